@@ -1,7 +1,38 @@
 import { defineConfig } from 'vitest/config';
 
+const postgresUrl = process.env.TEST_DATABASE_URL;
+const apiSuites = ['src/**/*.test.ts', 'test/**/*.test.ts'];
+
+// The API's database suites run on PGlite always, and once more on a PostgreSQL server when
+// TEST_DATABASE_URL is set (CI sets it). Pure unit tests (*.unit.test.ts) run once.
 export default defineConfig({
   test: {
-    projects: ['packages/core', 'apps/api'],
+    projects: [
+      'packages/core',
+      {
+        test: {
+          name: 'api-pglite',
+          root: 'apps/api',
+          include: apiSuites,
+          testTimeout: 30_000,
+          hookTimeout: 180_000,
+        },
+      },
+      ...(postgresUrl
+        ? [
+            {
+              test: {
+                name: 'api-postgres',
+                root: 'apps/api',
+                include: apiSuites,
+                exclude: ['**/*.unit.test.ts', '**/node_modules/**'],
+                testTimeout: 30_000,
+                hookTimeout: 180_000,
+                env: { HORTUS_TEST_POSTGRES_URL: postgresUrl },
+              },
+            },
+          ]
+        : []),
+    ],
   },
 });

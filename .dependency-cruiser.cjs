@@ -1,0 +1,76 @@
+/**
+ * The layout's rules, checked by `npm test` (see docs/architecture.md):
+ * - packages/core holds pure domain rules: no I/O, no Node built-ins, no app code;
+ * - an API module is used only through its index.ts (tables are owned by their module; the
+ *   database schema barrel is the one place that gathers them, for migrations);
+ * - the storefront never imports API code; nothing imports tests;
+ * - no import cycles.
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'core-does-no-io',
+      comment: 'packages/core holds pure rules: no Node built-ins',
+      severity: 'error',
+      from: { path: '^packages/core/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'core-depends-on-nothing-but-zod',
+      severity: 'error',
+      from: { path: '^packages/core/' },
+      to: { dependencyTypes: ['npm', 'npm-dev', 'npm-peer', 'npm-optional'], pathNot: 'node_modules/zod/' },
+    },
+    {
+      name: 'core-does-not-import-apps',
+      severity: 'error',
+      from: { path: '^packages/core/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'module-internals-are-private',
+      comment: 'another module is used only through its index.ts',
+      severity: 'error',
+      from: { path: '^apps/api/src/modules/([^/]+)/' },
+      to: {
+        path: '^apps/api/src/modules/([^/]+)/.+',
+        pathNot: ['^apps/api/src/modules/$1/', '^apps/api/src/modules/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'tables-stay-in-their-module',
+      comment: "only the schema barrel may gather other modules' tables",
+      severity: 'error',
+      from: { path: '^apps/api/src/', pathNot: ['^apps/api/src/modules/', '^apps/api/src/db/schema\\.ts$'] },
+      to: { path: '^apps/api/src/modules/[^/]+/tables\\.ts$' },
+    },
+    {
+      name: 'storefront-does-not-import-api',
+      severity: 'error',
+      from: { path: '^apps/storefront/' },
+      to: { path: '^apps/api/' },
+    },
+    {
+      name: 'no-test-imports',
+      severity: 'error',
+      from: { pathNot: ['\\.test\\.ts$', '^apps/api/test/', '^e2e/', '^bench/'] },
+      to: { path: ['\\.test\\.ts$', '^apps/api/test/'] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['node_modules', '\\.d\\.ts$', 'dist/', 'build/'] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+    },
+  },
+};

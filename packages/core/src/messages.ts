@@ -1,0 +1,48 @@
+/**
+ * The English messages of spec core sections 5, 6 and 8, verbatim. The spec's wording and typos are kept
+ * ('Sucessfully', 'Out of the stock!') because translations and existing clients key on the exact English.
+ */
+
+// Validation (section 5)
+export const PRODUCT_PRICE_UNKNOWN = 'Product price is unknown, product cannot be added to the cart!';
+export const NO_AVAILABLE_VARIANTS = 'No available product variants';
+export const NO_SUCH_CONFIGURATION =
+  'No such configuration for the product. Please do choose another combination of attributes.';
+export const SEARCH_KEY_MISSING = (key: string): string =>
+  `Please provide the search key ${key} for product/single action!`;
+export const PARENT_SKU_MISSING =
+  "Product doesn't have parentSku, please check if this is configurable product";
+export const TAX_DEFAULT_COUNTRY_MISSING =
+  'Please do set the tax.defaultCountry in order to calculate totals';
+
+// Permissions (section 6)
+export const LOGIN_REQUIRED = 'You need to be logged in to see this page';
+
+// Error catalogue (section 8)
+export const TOKEN_REFRESH_UNAUTHORIZED =
+  'Error refreshing user token. User is not authorized to access the resource';
+export const TOKEN_REFRESH_FAILED =
+  'Internal Application error while refreshing the tokens. Please clear the storage and refresh page.';
+export const RESPONSE_BAD_CONTENT_TYPE = 'Error with response - bad content-type!';
+export const RESPONSE_WRONG_FORMAT = 'Unhandled error, wrong response format!';
+export const OFFLINE_PAGE_UNAVAILABLE =
+  'The product, category or CMS page is not available in Offline mode. Redirecting to Home.';
+export const PRODUCT_ADDED_TO_CART = 'Product has been added to the cart!';
+export const PRODUCT_QUANTITY_UPDATED = 'Product quantity has been updated!';
+export const STOCK_VOLATILE =
+  'The system is not sure about the stock quantity (volatile). Product has been added to the cart for pre-reservation.';
+export const PRODUCT_OUT_OF_STOCK = 'The product is out of stock and cannot be added to the cart!';
+/** A translation key, not English text: the spec shows it untranslated. */
+export const CART_PRODUCT_REMOVE_ERROR = 'cart.product.remove.error';
+export const IN_STOCK = 'In stock!';
+export const OUT_OF_THE_STOCK = 'Out of the stock!';
+export const CATEGORY_NOT_SYNCHRONIZED =
+  'No products synchronized for this category. Please come back while online!';
+export const ACCOUNT_UPDATED = 'Account data has successfully been updated';
+export const RESET_PASSWORD_OFFLINE = 'Reset password feature does not work while offline!';
+export const PASSWORD_CHANGED = 'Sucessfully changed password';
+export const PASSWORD_CHANGE_FAILED = 'Password change failed';
+export const LOGGED_OUT = "You're logged out";
+/** Reported together with the query's key and value. */
+export const CATEGORY_EMPTY_RESULT = 'Category query returned empty result';
+export const HASHING_FAILED = 'Hashing failed';

@@ -1,0 +1,44 @@
+import { PRICE_FRACTION_DIGITS_WITHOUT_I18N } from '../constants';
+import type { StoreView } from '../store-view/store-view';
+import { assertMinorUnits, MINOR_UNIT_DIGITS } from './minor-units';
+
+function groupThousands(integerDigits: string, group: string): string {
+  return integerDigits.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+}
+
+/** Digits of a non-negative minor amount at the given number of fraction digits, rounded half-up. */
+function splitDigits(absoluteMinor: number, fractionDigits: number): { integer: string; fraction: string } {
+  let scaled = BigInt(absoluteMinor);
+  if (fractionDigits > MINOR_UNIT_DIGITS) {
+    scaled *= 10n ** BigInt(fractionDigits - MINOR_UNIT_DIGITS);
+  } else if (fractionDigits < MINOR_UNIT_DIGITS) {
+    const divisor = 10n ** BigInt(MINOR_UNIT_DIGITS - fractionDigits);
+    scaled = (scaled * 2n + divisor) / (divisor * 2n);
+  }
+  const digits = scaled.toString().padStart(fractionDigits + 1, '0');
+  return {
+    integer: digits.slice(0, digits.length - fractionDigits),
+    fraction: digits.slice(digits.length - fractionDigits),
+  };
+}
+
+/**
+ * A price for display. With a store view: the store's fraction digits, separators and sign placement, with
+ * thousands always grouped (Intl leaves 4-digit amounts ungrouped in pl, hu, es and it; shops there group
+ * them, and one rule keeps price lists aligned). Without one ("without i18n"): two decimals, '.', no
+ * grouping, no sign. A negative amount gets a leading minus before everything, sign included: '-1.299,00 €'.
+ * Throws a RangeError when the amount is not an integer number of minor units.
+ */
+export function formatPrice(amountMinor: number, storeView?: StoreView): string {
+  assertMinorUnits(amountMinor);
+  const minus = amountMinor < 0 ? '-' : '';
+  if (!storeView) {
+    const { integer, fraction } = splitDigits(Math.abs(amountMinor), PRICE_FRACTION_DIGITS_WITHOUT_I18N);
+    return `${minus}${integer}.${fraction}`;
+  }
+  const { fractionDigits, currencyDecimal, currencyGroup, currencySign, priceFormat } = storeView.i18n;
+  const { integer, fraction } = splitDigits(Math.abs(amountMinor), fractionDigits);
+  const amount = groupThousands(integer, currencyGroup) + (fraction ? currencyDecimal + fraction : '');
+  // Function replacers: a string replacement would read the '$' of the US dollar sign as a pattern.
+  return minus + priceFormat.replace('{amount}', () => amount).replace('{sign}', () => currencySign);
+}
