@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseConnection } from './db/database';
+import { registerErrorHandler } from './http/error-handler';
+import { registerStoreViewResolution, rewriteStorePrefix } from './http/store-view';
+import { catalogModule } from './modules/catalog';
+import { contentModule } from './modules/content';
+import { healthModule } from './modules/health';
+import { mediaModule } from './modules/media';
+import { taxModule } from './modules/tax';
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseConnection;
+}
+
+/** Builds the API without listening, so tests drive the same app through `inject` or a real port. */
+export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Tokens travel in query strings (spec 6), so URLs are logged without them.
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], remove: true },
+      serializers: {
+        req: (request) => ({
+          method: request.method,
+          url: request.url.replace(/([?&](?:token|refreshToken|cartId|resetToken)=)[^&]*/g, '$1[redacted]'),
+          requestId: request.id,
+        }),
+      },
+    },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    rewriteUrl: rewriteStorePrefix,
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  await app.register(helmet, { global: true });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Hortus API',
+        description:
+          'Catalogue and content API of the Hortus shop. Every response is `{ code, result }`; money is in integer minor units of the store view currency.',
+        version: '1.0.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  registerStoreViewResolution(app);
+
+  const modules = { db: database.db, config };
+  await app.register(healthModule, { database });
+  await app.register(catalogModule, modules);
+  await app.register(contentModule, modules);
+  await app.register(taxModule, modules);
+  await app.register(mediaModule, modules);
+
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  return app;
+}

@@ -1,0 +1,64 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const defaultDataDir = fileURLToPath(new URL('../../../data/pglite', import.meta.url));
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const environment = z.object({
+  DATABASE_URL: z.string().default(`pglite://${defaultDataDir}`),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Seed the demo catalogue when the database has none (the embedded default). */
+  DEMO_DATA: booleanFlag.default(true),
+  /** Spec "Product load": visibility 1 redirects to the configurable parent (true) or is an error (false). */
+  REDIRECT_NOT_VISIBLE_TO_PARENT: booleanFlag.default(true),
+  /** Spec 6: out-of-stock products are listed. */
+  LIST_OUT_OF_STOCK_PRODUCTS: booleanFlag.default(true),
+  /** Base URL of product images; the API serves the demo illustrations itself. */
+  MEDIA_BASE_URL: z.string().default('/media'),
+  /** Signs rendered prices (`sgn`); set a long random value in production. */
+  PRICE_SIGNING_SECRET: z.string().min(16).default('hortus-development-price-signing-secret'),
+});
+
+export interface Config {
+  databaseUrl: string;
+  host: string;
+  port: number;
+  logLevel: z.infer<typeof environment>['LOG_LEVEL'];
+  demoData: boolean;
+  catalog: CatalogConfig;
+}
+
+export interface CatalogConfig {
+  redirectNotVisibleToParent: boolean;
+  listOutOfStockProducts: boolean;
+  mediaBaseUrl: string;
+  priceSigningSecret: string;
+}
+
+/** Reads the configuration from environment variables; a bad value stops the start with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  return {
+    databaseUrl: e.DATABASE_URL,
+    host: e.HOST,
+    port: e.PORT,
+    logLevel: e.LOG_LEVEL,
+    demoData: e.DEMO_DATA,
+    catalog: {
+      redirectNotVisibleToParent: e.REDIRECT_NOT_VISIBLE_TO_PARENT,
+      listOutOfStockProducts: e.LIST_OUT_OF_STOCK_PRODUCTS,
+      mediaBaseUrl: e.MEDIA_BASE_URL,
+      priceSigningSecret: e.PRICE_SIGNING_SECRET,
+    },
+  };
+}

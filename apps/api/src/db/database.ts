@@ -1,0 +1,68 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { SQL } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The database handle every service receives: the same API on PGlite and on PostgreSQL. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseConnection {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/**
+ * Opens the database named by `url`: `postgres://...` for a PostgreSQL server, `pglite://<dir>` for an
+ * embedded PGlite with its files in <dir>, or `pglite://memory` for a throw-away one (tests).
+ */
+export async function openDatabase(
+  url: string,
+  options: { poolSize?: number } = {},
+): Promise<DatabaseConnection> {
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
+    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    // An idle client's error (server restart) must not crash the process; the pool replaces the client.
+    pool.on('error', () => {});
+    const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migrateNodePg(drizzleNodePg(pool), { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  if (url.startsWith('pglite://')) {
+    const location = url.slice('pglite://'.length);
+    const dataDir = location === 'memory' || location === '' ? undefined : location;
+    if (dataDir) mkdirSync(dataDir, { recursive: true });
+    const client = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent } });
+    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    return {
+      db,
+      kind: 'pglite',
+      migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+      close: () => client.close(),
+    };
+  }
+  throw new Error('DATABASE_URL must start with postgres://, postgresql:// or pglite://');
+}
+
+/** Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. */
+export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}

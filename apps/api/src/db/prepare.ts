@@ -1,0 +1,18 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { isCatalogueEmpty, seedDemoCatalogue } from '../demo/seed';
+import { reindexProducts } from '../modules/catalog';
+import type { DatabaseConnection } from './database';
+
+/** Migrates the database, then fills an empty one with the demo catalogue when asked to (the embedded default). */
+export async function prepareDatabase(
+  database: DatabaseConnection,
+  options: { demoData: boolean; log: Pick<FastifyBaseLogger, 'info'> },
+): Promise<void> {
+  await database.migrate();
+  if (options.demoData && (await isCatalogueEmpty(database.db))) {
+    const started = performance.now();
+    await seedDemoCatalogue(database.db, { seed: 1 });
+    await reindexProducts(database.db);
+    options.log.info({ ms: Math.round(performance.now() - started) }, 'demo catalogue seeded');
+  }
+}

@@ -1,0 +1,56 @@
+import type { Language, StoreView, TaxRateRow } from '@hortus/core';
+import type { CatalogConfig } from '../../config';
+import type { Database } from '../../db/database';
+import { loadContentDocuments } from '../content';
+import { loadTaxRates, loadTaxRuleDocuments } from '../tax';
+import { type AttributeCatalog, attributeDocument, loadAttributeCatalog } from './attribute-catalog';
+import { type CategoryDocument, loadCategoryDocuments } from './category-documents';
+import { DocumentCache } from './document-cache';
+import type { SourceDocument } from './document-query';
+
+/** What every catalogue service function works with: the database, settings and the shared caches. */
+export interface CatalogContext {
+  db: Database;
+  config: CatalogConfig;
+  cache: DocumentCache;
+  now: () => Date;
+}
+
+export function createCatalogContext(db: Database, config: CatalogConfig): CatalogContext {
+  return { db, config, cache: new DocumentCache(), now: () => new Date() };
+}
+
+export function attributeCatalog(context: CatalogContext): Promise<AttributeCatalog> {
+  return context.cache.get('attributes', () => loadAttributeCatalog(context.db));
+}
+
+export function categoryDocuments(context: CatalogContext, language: Language): Promise<CategoryDocument[]> {
+  return context.cache.get(`category:${language}`, () => loadCategoryDocuments(context.db, language));
+}
+
+export function taxRates(context: CatalogContext): Promise<TaxRateRow[]> {
+  return context.cache.get('tax-rates', () => loadTaxRates(context.db));
+}
+
+/** Documents of the small entity types, for the generic catalogue query. */
+export async function smallEntityDocuments(
+  context: CatalogContext,
+  type: 'category' | 'attribute' | 'taxrule' | Parameters<typeof loadContentDocuments>[1],
+  storeView: StoreView,
+): Promise<SourceDocument[]> {
+  const language = storeView.i18n.language;
+  switch (type) {
+    case 'category':
+      return categoryDocuments(context, language);
+    case 'attribute': {
+      const catalog = await attributeCatalog(context);
+      return [...catalog.byCode.values()].map((attribute) => attributeDocument(attribute, language));
+    }
+    case 'taxrule':
+      return context.cache.get('taxrule', () => loadTaxRuleDocuments(context.db));
+    default:
+      return context.cache.get(`${type}:${storeView.storeCode}`, () =>
+        loadContentDocuments(context.db, type, storeView),
+      );
+  }
+}

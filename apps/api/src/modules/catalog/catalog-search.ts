@@ -1,0 +1,137 @@
+import {
+  AGGREGATION_SIZE,
+  DEFAULT_FILTERS,
+  PRICE_BUCKETS,
+  priceBucketLabel,
+  type StoreView,
+} from '@hortus/core';
+import type { AttributeCatalog } from './attribute-catalog';
+import { attributeCatalog, type CatalogContext, smallEntityDocuments, taxRates } from './catalog-context';
+import type { CatalogQuery, EntityType } from './catalog-query';
+import { pickSourceFields, queryDocuments, type SourceDocument } from './document-query';
+import { applyStoreView, loadProductDocuments } from './product-documents';
+import { type ProductSearchResult, searchProducts } from './product-search';
+
+export interface CatalogSearchResult {
+  items: SourceDocument[];
+  total: number;
+  start: number;
+  perPage: number;
+  aggregations: Record<string, unknown>;
+  attributeMetadata: Record<string, unknown>[];
+}
+
+/** How the small entity types are searched by text and sorted when the query names no sort. */
+const SMALL_ENTITY_RULES: Record<
+  Exclude<EntityType, 'product'>,
+  { textFields: string[]; defaultSort?: string }
+> = {
+  category: { textFields: ['name', 'url_key'], defaultSort: 'position:asc' },
+  attribute: { textFields: ['attribute_code', 'frontend_label'], defaultSort: 'position:asc' },
+  taxrule: { textFields: ['code'], defaultSort: 'priority:asc' },
+  cms_page: { textFields: ['title', 'identifier', 'content'] },
+  cms_block: { textFields: ['title', 'identifier'] },
+  cms_hierarchy: { textFields: ['label', 'identifier'], defaultSort: 'position:asc' },
+  blog: { textFields: ['title', 'short_content'], defaultSort: 'top_blog:desc,publish_time:desc' },
+  blog_tag: { textFields: ['title'] },
+  blog_category: { textFields: ['title'] },
+  job: { textFields: ['title', 'summary'] },
+};
+
+/**
+ * The catalogue search of spec 7 for every entity type. Products go to the SQL search (visible and enabled
+ * products only, priced in the store view); the small types are filtered in memory from cached documents.
+ */
+export async function searchCatalog(
+  context: CatalogContext,
+  storeView: StoreView,
+  query: CatalogQuery,
+): Promise<CatalogSearchResult> {
+  if (query.type === 'product') return searchProductCatalog(context, storeView, query);
+  const documents = await smallEntityDocuments(context, query.type, storeView);
+  const page = queryDocuments(documents, query, SMALL_ENTITY_RULES[query.type]);
+  return {
+    items: page.items.map((item) => pickSourceFields(item, query._sourceInclude, query._sourceExclude)),
+    total: page.total,
+    start: query.from,
+    perPage: query.size,
+    aggregations: page.aggregations,
+    attributeMetadata: [],
+  };
+}
+
+async function searchProductCatalog(
+  context: CatalogContext,
+  storeView: StoreView,
+  query: CatalogQuery,
+): Promise<CatalogSearchResult> {
+  const attributes = await attributeCatalog(context);
+  const result = await searchProducts(context.db, {
+    storeView,
+    query,
+    attributes,
+    listOutOfStock: context.config.listOutOfStockProducts,
+  });
+  const documents = await loadProductDocuments(context.db, result.productIds, storeView.i18n.language);
+  const priced = await applyStoreView(context.db, documents, {
+    storeView,
+    customerGroupId: query.groupId ?? null,
+    taxRates: await taxRates(context),
+    now: context.now(),
+  });
+  const facets = query.aggregations ?? [...DEFAULT_FILTERS];
+  return {
+    items: priced.map((doc) => ({
+      ...pickSourceFields(doc, query._sourceInclude, query._sourceExclude),
+      _score: result.scores.get(doc.id) ?? 0,
+    })),
+    total: result.total,
+    start: query.from,
+    perPage: query.size,
+    ...productFacets(result, facets, attributes, storeView),
+  };
+}
+
+function productFacets(
+  result: ProductSearchResult,
+  facets: string[],
+  attributes: AttributeCatalog,
+  storeView: StoreView,
+) {
+  const language = storeView.i18n.language;
+  const aggregations: Record<string, unknown> = {};
+  const attributeMetadata: Record<string, unknown>[] = [];
+  for (const code of facets) {
+    if (code === 'price') {
+      aggregations.agg_range_price = {
+        buckets: PRICE_BUCKETS.map((bucket) => ({
+          key: bucket.key,
+          from: bucket.fromMinor,
+          to: bucket.toMinor,
+          label: priceBucketLabel(bucket, storeView),
+          doc_count: result.priceBucketCounts.get(bucket.key) ?? 0,
+        })),
+      };
+      continue;
+    }
+    const attribute = attributes.byCode.get(code);
+    if (!attribute?.isFilterable) continue;
+    const buckets = attribute.options
+      .map((option) => ({
+        key: option.id,
+        label: option.labels.get(language) ?? String(option.id),
+        doc_count: result.optionCounts.get(option.id) ?? 0,
+      }))
+      .filter((bucket) => bucket.doc_count > 0)
+      .sort((a, b) => b.doc_count - a.doc_count)
+      .slice(0, AGGREGATION_SIZE);
+    aggregations[`agg_terms_${code}`] = { buckets };
+    attributeMetadata.push({
+      attribute_id: attribute.id,
+      attribute_code: attribute.code,
+      frontend_label: attribute.labels.get(language) ?? attribute.code,
+      options: buckets.map((bucket) => ({ value: bucket.key, label: bucket.label })),
+    });
+  }
+  return { aggregations, attributeMetadata };
+}

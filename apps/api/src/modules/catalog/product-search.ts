@@ -1,0 +1,271 @@
+import { type Language, PRICE_BUCKETS, type StoreView } from '@hortus/core';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Database, queryRows } from '../../db/database';
+import { badRequest } from '../../http/envelope';
+import type { AttributeCatalog } from './attribute-catalog';
+import { type CatalogQuery, isRangeFilter, type RangeFilter, termValues } from './catalog-query';
+import { textSearchConfigFor } from './search-language';
+
+/** Spec 9: a hit needs this score (10 x PostgreSQL's ts_rank, so a lone category-name match still counts). */
+const MIN_SCORE = 0.02;
+/** Spec 9 weights name 4, sku 2, category name 1, as ts_rank's {D, C, B, A} weights; description lowest. */
+const RANK_WEIGHTS = '{0.05, 0.25, 0.5, 1.0}';
+/** Spec 9: minimum should match 75 % of the terms, rounded down as the search engines do, at least one. */
+const MINIMUM_SHOULD_MATCH = 0.75;
+const MAX_TERMS = 10;
+/** Fuzzy fallback: nearest names by trigram word distance, at most this many, at most this far (0..1). */
+const FUZZY_CANDIDATES = 200;
+const FUZZY_MAX_DISTANCE = 0.5;
+export interface ProductSearchResult {
+  total: number;
+  productIds: number[];
+  scores: Map<number, number>;
+  optionCounts: Map<number, number>;
+  priceBucketCounts: Map<string, number>;
+}
+
+export interface ProductSearchInput {
+  storeView: StoreView;
+  query: CatalogQuery;
+  attributes: AttributeCatalog;
+  listOutOfStock: boolean;
+}
+
+/** The store view's final price: the special price while it is valid and below the regular price (spec 4). */
+const finalPrice = sql`CASE WHEN p.special_price_minor IS NOT NULL AND p.special_price_minor < p.price_minor
+  AND (p.special_from_date IS NULL OR p.special_from_date <= current_date)
+  AND (p.special_to_date IS NULL OR p.special_to_date >= current_date)
+  THEN p.special_price_minor ELSE p.price_minor END`;
+
+export function searchTerms(text: string | undefined): string[] {
+  return (text ?? '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, MAX_TERMS);
+}
+
+function termQuery(config: string, term: string, isLast: boolean): SQL {
+  // The last term is a prefix so that results follow the shopper's typing (live search).
+  return isLast && term.length >= 3
+    ? sql`to_tsquery(${config}::regconfig, quote_literal(unaccent(${term})) || ':*')`
+    : sql`plainto_tsquery(${config}::regconfig, unaccent(${term}))`;
+}
+
+function textConditions(language: Language, terms: string[]): { match: SQL; score: SQL } {
+  const config = textSearchConfigFor(language);
+  const queries = terms.map((term, index) => termQuery(config, term, index === terms.length - 1));
+  const anyTerm = sql.join(queries, sql` || `);
+  const required = Math.max(1, Math.floor(terms.length * MINIMUM_SHOULD_MATCH));
+  const matched = sql.join(
+    queries.map((query) => sql`(d.search_vector @@ ${query})::int`),
+    sql` + `,
+  );
+  const score = sql`10 * ts_rank(${RANK_WEIGHTS}::float4[], d.search_vector, ${anyTerm})`;
+  const match =
+    required > 1
+      ? sql`d.search_vector @@ (${anyTerm}) AND (${matched}) >= ${required} AND ${score} >= ${MIN_SCORE}`
+      : sql`d.search_vector @@ (${anyTerm}) AND ${score} >= ${MIN_SCORE}`;
+  return { match, score };
+}
+
+function fuzzyConditions(language: Language, text: string): { match: SQL; score: SQL } {
+  const needle = sql`lower(unaccent(${text}))`;
+  return {
+    match: sql`d.product_id IN (
+      SELECT c.product_id FROM (
+        SELECT f.product_id, ${needle} <<-> f.fuzzy_text AS distance
+        FROM product_search_documents f
+        WHERE f.language = ${language}
+        ORDER BY ${needle} <<-> f.fuzzy_text
+        LIMIT ${FUZZY_CANDIDATES}
+      ) c WHERE c.distance <= ${FUZZY_MAX_DISTANCE})`,
+    score: sql`(1 - (${needle} <<-> d.fuzzy_text))`,
+  };
+}
+
+function rangeCondition(expression: SQL, range: RangeFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (range.gt !== undefined) conditions.push(sql`${expression} > ${range.gt}`);
+  if (range.gte !== undefined) conditions.push(sql`${expression} >= ${range.gte}`);
+  if (range.lt !== undefined) conditions.push(sql`${expression} < ${range.lt}`);
+  if (range.lte !== undefined) conditions.push(sql`${expression} <= ${range.lte}`);
+  return conditions;
+}
+
+function integers(values: (string | number | boolean)[], field: string): number[] {
+  return values.map((value) => {
+    const number = typeof value === 'number' ? value : Number(value);
+    if (!Number.isSafeInteger(number)) throw badRequest(`Filter '${field}' takes integer values`);
+    return number;
+  });
+}
+
+// Arrays go to PostgreSQL as one parameter each (drizzle would spread a JS array into a value list).
+function intArray(values: number[]): SQL {
+  return sql`${`{${values.join(',')}}`}::int[]`;
+}
+
+function textArray(values: string[]): SQL {
+  return sql`ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
+}
+
+function priceConditions(value: CatalogQuery['filters'][string]): SQL[] {
+  if (isRangeFilter(value)) return rangeCondition(finalPrice, value);
+  // Bucket keys ('0-50', '150-*') as the price facet returns them; several buckets are alternatives.
+  const keys = (Array.isArray(value) ? value : [value]).map(String);
+  const ranges = keys.map((key) => {
+    const bucket = PRICE_BUCKETS.find((candidate) => candidate.key === key);
+    if (!bucket)
+      throw badRequest(`Unknown price range '${key}'; use ${PRICE_BUCKETS.map((b) => b.key).join(', ')}`);
+    return bucket.toMinor === null
+      ? sql`${finalPrice} >= ${bucket.fromMinor}`
+      : sql`(${finalPrice} >= ${bucket.fromMinor} AND ${finalPrice} < ${bucket.toMinor})`;
+  });
+  return ranges.length ? [sql`(${sql.join(ranges, sql` OR `)})`] : [];
+}
+
+function filterConditions(input: ProductSearchInput): SQL[] {
+  const conditions: SQL[] = [];
+  for (const [field, value] of Object.entries(input.query.filters)) {
+    if (field === 'price') {
+      conditions.push(...priceConditions(value));
+      continue;
+    }
+    if (isRangeFilter(value)) {
+      if (field === 'created_at' || field === 'updated_at') {
+        throw badRequest(`Filter '${field}' takes no range`);
+      }
+      throw badRequest(`Filter '${field}' takes values, not a range`);
+    }
+    const values = termValues(value);
+    if (values.length === 0) continue;
+    switch (field) {
+      case 'category_ids':
+      case 'category_id':
+        conditions.push(sql`d.category_ids && ${intArray(integers(values, field))}`);
+        break;
+      case 'id':
+        conditions.push(sql`d.product_id = ANY(${intArray(integers(values, field))})`);
+        break;
+      case 'sku':
+        conditions.push(sql`d.sku = ANY(${textArray(values.map(String))})`);
+        break;
+      case 'type_id':
+        conditions.push(sql`d.type_id::text = ANY(${textArray(values.map(String))})`);
+        break;
+      case 'new':
+      case 'sale':
+      case 'dealer_product':
+      case 'inquiry_product':
+        conditions.push(sql`(d.source->>${field})::boolean = ${values[0] === true || values[0] === 'true'}`);
+        break;
+      default: {
+        const attribute = input.attributes.byCode.get(field);
+        if (!attribute?.isFilterable) throw badRequest(`Unknown filter '${field}'`);
+        conditions.push(sql`d.option_ids && ${intArray(integers(values, field))}`);
+      }
+    }
+  }
+  return conditions;
+}
+
+function orderBy(sort: string | undefined, hasText: boolean): SQL {
+  switch (sort ?? (hasText ? 'relevance' : 'updated')) {
+    case 'relevance':
+      return sql`score DESC, product_id`;
+    case 'latest':
+    case 'created_at:desc':
+      return sql`created_at DESC, product_id DESC`;
+    case 'updated':
+    case 'updated_at:desc':
+      return sql`updated_at DESC, product_id DESC`;
+    case 'price_asc':
+    case 'price:asc':
+      return sql`final_price ASC, product_id`;
+    case 'price_desc':
+    case 'price:desc':
+      return sql`final_price DESC, product_id`;
+    default:
+      throw badRequest(`Unknown sort '${sort}'; use latest, price_asc, price_desc, relevance or updated`);
+  }
+}
+
+/**
+ * Product search in one store view: full text in the store language (GIN), falling back to trigram
+ * nearest names when the text finds nothing; filters, one page of ids and the facet counts in one
+ * round trip (ADR 0003).
+ */
+export async function searchProducts(db: Database, input: ProductSearchInput): Promise<ProductSearchResult> {
+  const terms = searchTerms(input.query.searchQuery);
+  const order = orderBy(input.query.sort, terms.length > 0);
+  const language = input.storeView.i18n.language;
+  if (terms.length === 0) return runSearch(db, input, order, null);
+  const result = await runSearch(db, input, order, textConditions(language, terms));
+  if (result.total > 0) return result;
+  return runSearch(db, input, order, fuzzyConditions(language, terms.join(' ')));
+}
+
+async function runSearch(
+  db: Database,
+  input: ProductSearchInput,
+  order: SQL,
+  text: { match: SQL; score: SQL } | null,
+): Promise<ProductSearchResult> {
+  const { storeView, query } = input;
+  const conditions = [
+    sql`d.language = ${storeView.i18n.language}`,
+    sql`d.visibility IN (2, 3, 4)`,
+    sql`d.status IN (0, 1)`,
+    ...(text ? [text.match] : []),
+    ...filterConditions(input),
+  ];
+  const stockJoin = input.listOutOfStock
+    ? sql``
+    : sql`JOIN stock_items s ON s.product_id = d.product_id AND s.is_in_stock`;
+  const buckets = sql.join(
+    PRICE_BUCKETS.map((bucket) =>
+      bucket.toMinor === null
+        ? sql`count(*) FILTER (WHERE final_price >= ${bucket.fromMinor})`
+        : sql`count(*) FILTER (WHERE final_price >= ${bucket.fromMinor} AND final_price < ${bucket.toMinor})`,
+    ),
+    sql`, `,
+  );
+  const [row] = await queryRows<{
+    total: number;
+    page: [number, number][];
+    options: [number, number][];
+    prices: number[];
+  }>(
+    db,
+    sql`
+    WITH hits AS MATERIALIZED (
+      SELECT d.product_id, d.option_ids, d.created_at, d.updated_at,
+        ${text ? text.score : sql`0`}::float8 AS score, ${finalPrice} AS final_price
+      FROM product_search_documents d
+      JOIN product_prices p ON p.store_code = ${storeView.storeCode} AND p.product_id = d.product_id
+      ${stockJoin}
+      WHERE ${sql.join(conditions, sql` AND `)}
+    )
+    SELECT
+      (SELECT count(*)::int FROM hits) AS total,
+      (SELECT coalesce(json_agg(json_build_array(product_id, score)), '[]'::json) FROM (
+        SELECT product_id, score FROM hits ORDER BY ${order} LIMIT ${query.size} OFFSET ${query.from}
+      ) page) AS page,
+      (SELECT coalesce(json_agg(json_build_array(option_id, hits_count)), '[]'::json) FROM (
+        SELECT option_id, count(*)::int AS hits_count FROM hits, unnest(option_ids) AS option_id GROUP BY option_id
+      ) options) AS options,
+      (SELECT json_build_array(${buckets}) FROM hits) AS prices
+  `,
+  );
+  if (!row) throw new Error('search returned no row');
+  return {
+    total: row.total,
+    productIds: row.page.map(([id]) => id),
+    scores: new Map(row.page.map(([id, score]) => [id, score])),
+    optionCounts: new Map(row.options),
+    priceBucketCounts: new Map(
+      PRICE_BUCKETS.map((bucket, index) => [bucket.key, Number(row.prices[index] ?? 0)]),
+    ),
+  };
+}

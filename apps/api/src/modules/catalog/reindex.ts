@@ -1,0 +1,423 @@
+import { LANGUAGES, type Language } from '@hortus/core';
+import { inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { textSearchConfigFor } from './search-language';
+import {
+  attributeLabels,
+  attributeOptionLabels,
+  attributeOptions,
+  attributes,
+  bundleOptions,
+  bundleSelections,
+  categories,
+  categoryTranslations,
+  configurableChildren,
+  configurableOptions,
+  productCategories,
+  productLinks,
+  productMedia,
+  products,
+  productTranslations,
+} from './tables';
+
+const BATCH_SIZE = 400;
+
+type ProductRow = typeof products.$inferSelect;
+type Labels = Map<number, Map<string, string>>;
+
+/**
+ * Rebuilds the search documents of the given products (all when none are named), in every language.
+ * Runs after catalogue imports; it reads the catalogue tables in batches and writes one row per product
+ * and language, so its cost grows linearly with the catalogue (about a second per few thousand products).
+ */
+export async function reindexProducts(db: Database, productIds?: number[]): Promise<number> {
+  const ids =
+    productIds ??
+    (await db.select({ id: products.id }).from(products).orderBy(products.id)).map((row) => row.id);
+  const shared = await loadSharedLookups(db);
+  for (let start = 0; start < ids.length; start += BATCH_SIZE) {
+    await reindexBatch(db, ids.slice(start, start + BATCH_SIZE), shared);
+  }
+  return ids.length;
+}
+
+interface SharedLookups {
+  attributeById: Map<number, typeof attributes.$inferSelect>;
+  attributeByCode: Map<string, typeof attributes.$inferSelect>;
+  attributeLabel: Labels;
+  optionLabel: Labels;
+  optionSwatch: Map<number, string | null>;
+  optionPosition: Map<number, number>;
+  categoryById: Map<number, typeof categories.$inferSelect>;
+  categoryName: Labels;
+  categoryUrl: Map<number, Map<string, { urlKey: string; urlPath: string }>>;
+}
+
+async function loadSharedLookups(db: Database): Promise<SharedLookups> {
+  const [
+    attributeRows,
+    attributeLabelRows,
+    optionRows,
+    optionLabelRows,
+    categoryRows,
+    categoryTranslationRows,
+  ] = await Promise.all([
+    db.select().from(attributes),
+    db.select().from(attributeLabels),
+    db.select().from(attributeOptions),
+    db.select().from(attributeOptionLabels),
+    db.select().from(categories),
+    db.select().from(categoryTranslations),
+  ]);
+  const categoryUrl = new Map<number, Map<string, { urlKey: string; urlPath: string }>>();
+  for (const row of categoryTranslationRows) {
+    if (!categoryUrl.has(row.categoryId)) categoryUrl.set(row.categoryId, new Map());
+    categoryUrl.get(row.categoryId)?.set(row.language, { urlKey: row.urlKey, urlPath: row.urlPath });
+  }
+  return {
+    attributeById: new Map(attributeRows.map((row) => [row.id, row])),
+    attributeByCode: new Map(attributeRows.map((row) => [row.code, row])),
+    attributeLabel: groupLabels(attributeLabelRows.map((r) => [r.attributeId, r.language, r.label])),
+    optionLabel: groupLabels(optionLabelRows.map((r) => [r.optionId, r.language, r.label])),
+    optionSwatch: new Map(optionRows.map((row) => [row.id, row.swatch])),
+    optionPosition: new Map(optionRows.map((row) => [row.id, row.position])),
+    categoryById: new Map(categoryRows.map((row) => [row.id, row])),
+    categoryName: groupLabels(categoryTranslationRows.map((r) => [r.categoryId, r.language, r.name])),
+    categoryUrl,
+  };
+}
+
+function groupLabels(rows: [number, string, string][]): Labels {
+  const labels: Labels = new Map();
+  for (const [id, language, label] of rows) {
+    if (!labels.has(id)) labels.set(id, new Map());
+    labels.get(id)?.set(language, label);
+  }
+  return labels;
+}
+
+function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const group = groups.get(k);
+    if (group) group.push(row);
+    else groups.set(k, [row]);
+  }
+  return groups;
+}
+
+async function reindexBatch(db: Database, batchIds: number[], shared: SharedLookups): Promise<void> {
+  const childLinks = await db
+    .select()
+    .from(configurableChildren)
+    .where(inArray(configurableChildren.parentId, batchIds));
+  const linkRows = await db.select().from(productLinks).where(inArray(productLinks.productId, batchIds));
+  const bundleOptionRows = await db
+    .select()
+    .from(bundleOptions)
+    .where(inArray(bundleOptions.productId, batchIds));
+  const bundleSelectionRows = bundleOptionRows.length
+    ? await db
+        .select()
+        .from(bundleSelections)
+        .where(
+          inArray(
+            bundleSelections.optionId,
+            bundleOptionRows.map((row) => row.id),
+          ),
+        )
+    : [];
+  const relatedIds = [
+    ...new Set([
+      ...batchIds,
+      ...childLinks.map((row) => row.childId),
+      ...linkRows.map((row) => row.linkedProductId),
+      ...bundleSelectionRows.map((row) => row.productId),
+    ]),
+  ];
+  const [productRows, translationRows, categoryRows, mediaRows, optionRows] = await Promise.all([
+    db.select().from(products).where(inArray(products.id, relatedIds)),
+    db.select().from(productTranslations).where(inArray(productTranslations.productId, relatedIds)),
+    db.select().from(productCategories).where(inArray(productCategories.productId, batchIds)),
+    db.select().from(productMedia).where(inArray(productMedia.productId, relatedIds)),
+    db.select().from(configurableOptions).where(inArray(configurableOptions.productId, batchIds)),
+  ]);
+  const productById = new Map(productRows.map((row) => [row.id, row]));
+  const translation = new Map(translationRows.map((row) => [`${row.productId}:${row.language}`, row]));
+  const context: BatchContext = {
+    shared,
+    productById,
+    translation,
+    categoriesOf: groupBy(categoryRows, (row) => row.productId),
+    mediaOf: groupBy(
+      mediaRows.sort((a, b) => a.position - b.position),
+      (row) => row.productId,
+    ),
+    optionsOf: groupBy(
+      optionRows.sort((a, b) => a.position - b.position),
+      (row) => row.productId,
+    ),
+    childrenOf: groupBy(
+      childLinks.sort((a, b) => a.position - b.position),
+      (row) => row.parentId,
+    ),
+    linksOf: groupBy(
+      linkRows.sort((a, b) => a.position - b.position),
+      (row) => row.productId,
+    ),
+    bundleOptionsOf: groupBy(
+      bundleOptionRows.sort((a, b) => a.position - b.position),
+      (row) => row.productId,
+    ),
+    selectionsOf: groupBy(
+      bundleSelectionRows.sort((a, b) => a.position - b.position),
+      (row) => row.optionId,
+    ),
+  };
+
+  const rows: Record<string, unknown>[] = [];
+  for (const id of batchIds) {
+    const product = productById.get(id);
+    if (!product) continue;
+    for (const language of LANGUAGES) {
+      const row = buildSearchRow(product, language, context);
+      if (row) rows.push(row);
+    }
+  }
+  if (rows.length === 0) return;
+  await db.execute(sql`
+    INSERT INTO product_search_documents
+      (product_id, language, sku, name, search_vector, fuzzy_text, status, visibility, type_id,
+       category_ids, option_ids, created_at, updated_at, source)
+    SELECT r.product_id, r.language, r.sku, r.name,
+      setweight(to_tsvector(r.config::regconfig, unaccent(r.name)), 'A')
+        || setweight(to_tsvector('simple', r.sku), 'B')
+        || setweight(to_tsvector(r.config::regconfig, unaccent(r.category_names)), 'C')
+        || setweight(to_tsvector(r.config::regconfig, unaccent(r.description)), 'D'),
+      lower(unaccent(r.name || ' ' || r.sku)),
+      r.status, r.visibility, r.type_id::product_type,
+      ARRAY(SELECT jsonb_array_elements_text(r.category_ids)::int),
+      ARRAY(SELECT jsonb_array_elements_text(r.option_ids)::int),
+      r.created_at, r.updated_at, r.source
+    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(
+      product_id int, language text, config text, sku text, name text, category_names text, description text,
+      status smallint, visibility smallint, type_id text, category_ids jsonb, option_ids jsonb,
+      created_at timestamptz, updated_at timestamptz, source jsonb)
+    ON CONFLICT (language, product_id) DO UPDATE SET
+      sku = excluded.sku, name = excluded.name, search_vector = excluded.search_vector,
+      fuzzy_text = excluded.fuzzy_text, status = excluded.status, visibility = excluded.visibility,
+      type_id = excluded.type_id, category_ids = excluded.category_ids, option_ids = excluded.option_ids,
+      created_at = excluded.created_at, updated_at = excluded.updated_at, source = excluded.source
+  `);
+}
+
+interface BatchContext {
+  shared: SharedLookups;
+  productById: Map<number, ProductRow>;
+  translation: Map<string, typeof productTranslations.$inferSelect>;
+  categoriesOf: Map<number, (typeof productCategories.$inferSelect)[]>;
+  mediaOf: Map<number, (typeof productMedia.$inferSelect)[]>;
+  optionsOf: Map<number, (typeof configurableOptions.$inferSelect)[]>;
+  childrenOf: Map<number, (typeof configurableChildren.$inferSelect)[]>;
+  linksOf: Map<number, (typeof productLinks.$inferSelect)[]>;
+  bundleOptionsOf: Map<number, (typeof bundleOptions.$inferSelect)[]>;
+  selectionsOf: Map<number, (typeof bundleSelections.$inferSelect)[]>;
+}
+
+function stripHtml(html: string | null | undefined): string {
+  return (html ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Ancestors of a category below the shop root (ids 1 and 2 are the catalogue roots). */
+function categoryWithAncestors(categoryId: number, shared: SharedLookups): number[] {
+  const category = shared.categoryById.get(categoryId);
+  if (!category) return [];
+  return category.path
+    .split('/')
+    .map(Number)
+    .filter((id) => id > 2);
+}
+
+function buildSearchRow(product: ProductRow, language: Language, context: BatchContext) {
+  const own = context.translation.get(`${product.id}:${language}`);
+  if (!own) return undefined;
+  const source = buildProductSource(product, language, context);
+  const directCategories = (context.categoriesOf.get(product.id) ?? []).map((row) => row.categoryId);
+  const categoryIds = [
+    ...new Set(directCategories.flatMap((id) => categoryWithAncestors(id, context.shared))),
+  ];
+  const categoryNames = directCategories
+    .map((id) => context.shared.categoryName.get(id)?.get(language) ?? '')
+    .join(' ');
+  const children = (context.childrenOf.get(product.id) ?? [])
+    .map((link) => context.productById.get(link.childId))
+    .filter((child): child is ProductRow => child !== undefined);
+  const optionIds = new Set<number>();
+  for (const holder of [product, ...children]) {
+    for (const [code, value] of Object.entries(holder.attributeValues)) {
+      const attribute = context.shared.attributeByCode.get(code);
+      if (attribute?.frontendInput === 'select' && typeof value === 'number') optionIds.add(value);
+    }
+  }
+  return {
+    product_id: product.id,
+    language,
+    config: textSearchConfigFor(language),
+    sku: product.sku,
+    name: own.name,
+    category_names: categoryNames,
+    description: `${stripHtml(own.shortDescription)} ${stripHtml(own.description)}`,
+    status: product.status,
+    visibility: product.visibility,
+    type_id: product.typeId,
+    category_ids: categoryIds,
+    option_ids: [...optionIds],
+    created_at: product.createdAt.toISOString(),
+    updated_at: product.updatedAt.toISOString(),
+    source,
+  };
+}
+
+function mediaEntries(productId: number, context: BatchContext) {
+  return (context.mediaOf.get(productId) ?? []).map((row) => ({
+    image: row.file,
+    vid: row.mediaType === 'video' ? row.videoId : null,
+    typ: row.mediaType,
+    pos: row.position,
+    lab: row.label,
+  }));
+}
+
+function selectAttributeValues(product: ProductRow, language: Language, shared: SharedLookups) {
+  const values: Record<string, number | string> = {};
+  const labels: Record<string, string> = {};
+  for (const [code, value] of Object.entries(product.attributeValues)) {
+    values[code] = value;
+    const attribute = shared.attributeByCode.get(code);
+    if (attribute?.frontendInput === 'select' && typeof value === 'number') {
+      labels[code] = shared.optionLabel.get(value)?.get(language) ?? '';
+    }
+  }
+  return { values, labels };
+}
+
+function buildProductSource(product: ProductRow, language: Language, context: BatchContext) {
+  const { shared } = context;
+  const own = context.translation.get(`${product.id}:${language}`);
+  const media = mediaEntries(product.id, context);
+  const image = media.find((entry) => entry.typ === 'image')?.image ?? 'no_selection';
+  const { values, labels } = selectAttributeValues(product, language, shared);
+  const directCategories = (context.categoriesOf.get(product.id) ?? []).map((row) => row.categoryId);
+
+  const children = (context.childrenOf.get(product.id) ?? [])
+    .map((link) => context.productById.get(link.childId))
+    .filter((child): child is ProductRow => child !== undefined)
+    .map((child) => {
+      const childTranslation = context.translation.get(`${child.id}:${language}`);
+      const childMedia = mediaEntries(child.id, context);
+      return {
+        id: child.id,
+        sku: child.sku,
+        name: childTranslation?.name ?? own?.name ?? child.sku,
+        status: child.status,
+        visibility: child.visibility,
+        type_id: child.typeId,
+        image: childMedia[0]?.image ?? image,
+        ...selectAttributeValues(child, language, shared).values,
+      };
+    });
+
+  const configurableOptionsDoc = (context.optionsOf.get(product.id) ?? []).map((row) => {
+    const attribute = shared.attributeById.get(row.attributeId);
+    const code = attribute?.code ?? '';
+    const used = [...new Set(children.map((child) => (child as Record<string, unknown>)[code]))].filter(
+      (value): value is number => typeof value === 'number',
+    );
+    used.sort((a, b) => (shared.optionPosition.get(a) ?? 0) - (shared.optionPosition.get(b) ?? 0));
+    return {
+      attribute_id: row.attributeId,
+      attribute_code: code,
+      label: shared.attributeLabel.get(row.attributeId)?.get(language) ?? code,
+      position: row.position,
+      product_id: product.id,
+      values: used.map((optionId) => ({
+        value_index: optionId,
+        label: shared.optionLabel.get(optionId)?.get(language) ?? String(optionId),
+        value_data: shared.optionSwatch.get(optionId) ?? null,
+      })),
+    };
+  });
+
+  const linkedSku = (id: number) => context.productById.get(id)?.sku ?? null;
+  return {
+    id: product.id,
+    sku: product.sku,
+    type_id: product.typeId,
+    product_type: product.typeId,
+    status: product.status,
+    visibility: product.visibility,
+    tax_class_id: product.taxClassId,
+    name: own?.name ?? product.sku,
+    name_with_trademark: own?.nameWithTrademark ?? own?.name ?? product.sku,
+    slug: own?.urlKey ?? '',
+    url_key: own?.urlKey ?? '',
+    url_path: own?.urlKey ?? '',
+    short_description: own?.shortDescription ?? '',
+    description: own?.description ?? '',
+    meta_title: own?.metaTitle ?? null,
+    meta_description: own?.metaDescription ?? null,
+    category_ids: directCategories,
+    category: directCategories.map((id) => ({
+      category_id: id,
+      name: shared.categoryName.get(id)?.get(language) ?? '',
+      slug: shared.categoryUrl.get(id)?.get(language)?.urlKey ?? '',
+      url_path: shared.categoryUrl.get(id)?.get(language)?.urlPath ?? '',
+    })),
+    image,
+    small_image: image,
+    thumbnail: image,
+    media_gallery: media,
+    new: product.isNew,
+    sale: product.isSale,
+    rating: product.rating,
+    rating_count: product.ratingCount,
+    dealer_product: product.dealerProduct,
+    inquiry_product: product.inquiryProduct,
+    configurator_only: product.configuratorOnly,
+    ean: product.ean,
+    amount_unit: product.amountUnit,
+    created_at: product.createdAt.toISOString(),
+    updated_at: product.updatedAt.toISOString(),
+    ...values,
+    attribute_labels: labels,
+    has_color_options: configurableOptionsDoc.some((option) => option.attribute_code === 'color'),
+    configurable_options: configurableOptionsDoc,
+    configurable_children: children,
+    product_links: (context.linksOf.get(product.id) ?? []).map((link) => ({
+      link_type: link.linkType,
+      linked_product_id: link.linkedProductId,
+      linked_product_sku: linkedSku(link.linkedProductId),
+      linked_product_type: context.productById.get(link.linkedProductId)?.typeId ?? null,
+      position: link.position,
+      qty: link.qty,
+    })),
+    bundle_options: (context.bundleOptionsOf.get(product.id) ?? []).map((option) => ({
+      option_id: option.id,
+      title: option.titles[language] ?? option.titles.en ?? '',
+      type: option.type,
+      required: option.required,
+      position: option.position,
+      product_links: (context.selectionsOf.get(option.id) ?? []).map((selection) => ({
+        id: selection.productId,
+        sku: linkedSku(selection.productId),
+        qty: selection.qty,
+        is_default: selection.isDefault,
+        position: selection.position,
+      })),
+    })),
+  };
+}

@@ -1,0 +1,10 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Database } from '../../db/database';
+import { contentRoutes } from './routes';
+
+export { type ContentType, findCmsPage, loadContentDocuments } from './service';
+
+/** CMS pages and blocks, the blog, job offers and the store config by country. */
+export const contentModule: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+  await app.register(contentRoutes, { db });
+};

@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { DatabaseConnection } from '../../db/database';
+import { envelopeSchema } from '../../http/envelope';
+
+const healthSchema = envelopeSchema(
+  z.object({ status: z.enum(['ok', 'unavailable']), database: z.string() }),
+);
+
+/** Liveness and readiness in one: a load balancer takes the process out while its database is unreachable. */
+export const healthModule: FastifyPluginAsync<{ database: DatabaseConnection }> = async (
+  app,
+  { database },
+) => {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/health',
+      { schema: { tags: ['health'], response: { 200: healthSchema, 503: healthSchema } } },
+      async (request, reply) => {
+        try {
+          await database.db.execute(sql`select 1`);
+          return { code: 200, result: { status: 'ok' as const, database: database.kind } };
+        } catch (error) {
+          request.log.error({ err: error }, 'database health check failed');
+          reply.code(503);
+          return { code: 503, result: { status: 'unavailable' as const, database: database.kind } };
+        }
+      },
+    );
+};

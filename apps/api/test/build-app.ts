@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import type { DatabaseConnection } from '../src/db/database';
+import { openTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseConnection;
+  config: Config;
+}
+
+/**
+ * Starts the real app on a seeded test database once per test file and closes both after it.
+ * Returns a handle whose fields are set once `beforeAll` has run.
+ */
+export function useTestApp(env: Record<string, string> = {}): TestApp {
+  const handle = {} as TestApp;
+  beforeAll(async () => {
+    handle.config = loadConfig({ LOG_LEVEL: 'silent', ...env });
+    handle.database = await openTestDatabase();
+    handle.app = await buildApp({ config: handle.config, database: handle.database });
+    await handle.app.ready();
+  }, 120_000);
+  afterAll(async () => {
+    await handle.app?.close();
+    await handle.database?.close();
+  });
+  return handle;
+}

@@ -1,0 +1,197 @@
+/**
+ * Catalogue benchmark: fills a database with a large demo catalogue (20,000 products by default), starts the
+ * API in its own process as `npm start` would, and loads three hot paths over loopback with autocannon:
+ * search (text + filters + facets), product by slug (URL mapping) and category listing. Prints p50/p95/p99
+ * latency and requests per second per scenario. Not a test: nothing here asserts a timing.
+ *
+ *   npx tsx bench/catalog/run.ts [--products 20000] [--database URL] [--connections 8] [--seconds 10] [--reseed]
+ *
+ * The default database is PostgreSQL at postgres://postgres@127.0.0.1:5432/hortus_bench (created if missing).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase } from '../../apps/api/src/db/database';
+import { seedDemoCatalogue } from '../../apps/api/src/demo/seed';
+import { reindexProducts } from '../../apps/api/src/modules/catalog';
+
+const { values: args } = parseArgs({
+  options: {
+    products: { type: 'string', default: '20000' },
+    database: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/hortus_bench' },
+    connections: { type: 'string', default: '8' },
+    seconds: { type: 'string', default: '10' },
+    port: { type: 'string', default: '4100' },
+    reseed: { type: 'boolean', default: false },
+  },
+});
+const productCount = Number(args.products);
+const connections = Number(args.connections);
+const seconds = Number(args.seconds);
+const port = Number(args.port);
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+async function ensureDatabase(url: string): Promise<void> {
+  if (!url.startsWith('postgres')) return;
+  const target = new URL(url);
+  const name = target.pathname.slice(1);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+  if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${name.replaceAll('"', '')}"`);
+  await client.end();
+}
+
+async function prepareCatalogue(url: string) {
+  await ensureDatabase(url);
+  const database = await openDatabase(url);
+  await database.migrate();
+  const [row] = (
+    await database.db.execute(sql`SELECT count(*)::int AS n FROM products WHERE visibility <> 1`)
+  ).rows as { n: number }[];
+  if (args.reseed || (row?.n ?? 0) < productCount * 0.9) {
+    console.log(`seeding ${productCount} products ...`);
+    const started = performance.now();
+    await database.db.execute(sql`TRUNCATE products, categories, attributes, tax_classes, customer_groups,
+      tax_rates, tax_rules, cms_pages, cms_blocks, cms_hierarchy, blog_posts, blog_categories, blog_tags,
+      job_offers, url_rewrites CASCADE`);
+    await seedDemoCatalogue(database.db, { seed: 1, products: productCount });
+    const seeded = performance.now();
+    const indexed = await reindexProducts(database.db);
+    console.log(
+      `seeded in ${((seeded - started) / 1000).toFixed(1)} s, indexed ${indexed} products in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
+    );
+  }
+  const sample = async <T>(query: ReturnType<typeof sql>) => (await database.db.execute(query)).rows as T[];
+  const categories = await sample<{ id: number }>(sql`
+    SELECT category_id AS id FROM product_search_documents, unnest(category_ids) AS category_id
+    WHERE language = 'de' AND visibility IN (2,3,4) GROUP BY category_id ORDER BY count(*) DESC LIMIT 8`);
+  const slugs = await sample<{ url_key: string }>(sql`
+    SELECT t.url_key FROM product_translations t JOIN products p ON p.id = t.product_id
+    WHERE t.language = 'de' AND p.visibility IN (2,3,4) AND p.status = 1 ORDER BY p.id LIMIT 200`);
+  const words = await sample<{ word: string }>(sql`
+    SELECT DISTINCT split_part(name, ' ', 1) AS word FROM product_search_documents
+    WHERE language = 'de' AND length(split_part(name, ' ', 1)) >= 4 LIMIT 40`);
+  const colours = await sample<{ id: number }>(sql`
+    SELECT o.id FROM attribute_options o JOIN attributes a ON a.id = o.attribute_id WHERE a.code = 'color' LIMIT 4`);
+  await database.close();
+  return { categories, slugs, words, colours };
+}
+
+function startApi(url: string): Promise<ChildProcess> {
+  const child = spawn('npx', ['tsx', 'apps/api/src/main.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, DATABASE_URL: url, PORT: String(port), LOG_LEVEL: 'warn', DEMO_DATA: 'false' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('listening')) resolve(child);
+    });
+    child.on('exit', (code) => reject(new Error(`API exited with ${code}`)));
+  });
+}
+
+interface Scenario {
+  name: string;
+  requests: { method: 'GET' | 'POST'; path: string; body?: string }[];
+}
+
+async function load(scenario: Scenario) {
+  const latencies: number[] = [];
+  let next = 0;
+  const instance = autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const chosen = scenario.requests[next++ % scenario.requests.length];
+          return {
+            ...request,
+            method: chosen?.method ?? 'GET',
+            path: chosen?.path ?? '/',
+            ...(chosen?.body ? { body: chosen.body, headers: { 'content-type': 'application/json' } } : {}),
+          };
+        },
+      },
+    ],
+  });
+  instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
+  return {
+    scenario: scenario.name,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': Number(at(0.5).toFixed(1)),
+    'p95 ms': Number(at(0.95).toFixed(1)),
+    'p99 ms': Number(at(0.99).toFixed(1)),
+    requests: result.requests.total,
+    'non-2xx': result.non2xx,
+    errors: result.errors,
+  };
+}
+
+const url = args.database;
+const sample = await prepareCatalogue(url);
+const api = await startApi(url);
+try {
+  const store = 'de-de';
+  const colour = sample.colours.map((row) => row.id);
+  const scenarios: Scenario[] = [
+    {
+      name: 'search: text + filters + facets',
+      requests: sample.words.flatMap((row, index) => {
+        const request = {
+          type: 'product',
+          searchQuery: row.word,
+          size: 24,
+          filters: index % 2 === 0 ? { color: colour.slice(0, 2) } : { price: ['100-150', '150-*'] },
+          aggregations: ['color', 'size', 'price'],
+          _sourceInclude: ['id', 'sku', 'name', 'slug', 'image', 'final_price_incl_tax', 'price_incl_tax'],
+        };
+        return [{ method: 'POST' as const, path: `/${store}/api/catalog`, body: JSON.stringify(request) }];
+      }),
+    },
+    {
+      name: 'product by slug (url map)',
+      requests: sample.slugs.map((row) => ({
+        method: 'POST' as const,
+        path: '/api/url/map',
+        body: JSON.stringify({ url: `/${store}/p/${row.url_key}` }),
+      })),
+    },
+    {
+      name: 'category listing (50, facets)',
+      requests: sample.categories.map((row, index) => ({
+        method: 'POST' as const,
+        path: `/${store}/api/catalog`,
+        body: JSON.stringify({
+          type: 'product',
+          filters: { category_ids: [row.id] },
+          sort: ['latest', 'price_asc', 'price_desc'][index % 3],
+          size: 50,
+          aggregations: ['color', 'size', 'price'],
+        }),
+      })),
+    },
+  ];
+  const results = [];
+  for (const scenario of scenarios) {
+    await load({ ...scenario, name: `${scenario.name} (warm-up)` });
+    results.push(await load(scenario));
+  }
+  console.log(
+    `\n${productCount} products, ${connections} connections, ${seconds} s per scenario, ${url.split('@').pop()}`,
+  );
+  console.table(results);
+} finally {
+  api.kill('SIGTERM');
+}
