@@ -12,10 +12,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase } from '../../apps/api/src/db/database';
-import { seedDemoCatalogue } from '../../apps/api/src/demo/seed';
+import { openDatabase, queryRows } from '../../apps/api/src/db/database';
+import { clearCatalogue, seedDemoCatalogue } from '../../apps/api/src/demo/seed';
 import { reindexProducts } from '../../apps/api/src/modules/catalog';
 
 const { values: args } = parseArgs({
@@ -51,15 +51,14 @@ async function prepareCatalogue(url: string) {
   await ensureDatabase(url);
   const database = await openDatabase(url);
   await database.migrate();
-  const [row] = (
-    await database.db.execute(sql`SELECT count(*)::int AS n FROM products WHERE visibility <> 1`)
-  ).rows as { n: number }[];
+  const [row] = await queryRows<{ n: number }>(
+    database.db,
+    sql`SELECT count(*)::int AS n FROM products WHERE visibility <> 1`,
+  );
   if (args.reseed || (row?.n ?? 0) < productCount * 0.9) {
     console.log(`seeding ${productCount} products ...`);
     const started = performance.now();
-    await database.db.execute(sql`TRUNCATE products, categories, attributes, tax_classes, customer_groups,
-      tax_rates, tax_rules, cms_pages, cms_blocks, cms_hierarchy, blog_posts, blog_categories, blog_tags,
-      job_offers, url_rewrites CASCADE`);
+    await clearCatalogue(database.db);
     await seedDemoCatalogue(database.db, { seed: 1, products: productCount });
     const seeded = performance.now();
     const indexed = await reindexProducts(database.db);
@@ -67,7 +66,7 @@ async function prepareCatalogue(url: string) {
       `seeded in ${((seeded - started) / 1000).toFixed(1)} s, indexed ${indexed} products in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
     );
   }
-  const sample = async <T>(query: ReturnType<typeof sql>) => (await database.db.execute(query)).rows as T[];
+  const sample = <T>(query: SQL) => queryRows<T>(database.db, query);
   const categories = await sample<{ id: number }>(sql`
     SELECT category_id AS id FROM product_search_documents, unnest(category_ids) AS category_id
     WHERE language = 'de' AND visibility IN (2,3,4) GROUP BY category_id ORDER BY count(*) DESC LIMIT 8`);
@@ -105,26 +104,32 @@ interface Scenario {
 async function load(scenario: Scenario) {
   const latencies: number[] = [];
   let next = 0;
-  const instance = autocannon({
-    url: `http://127.0.0.1:${port}`,
-    connections,
-    duration: seconds,
-    requests: [
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
       {
-        setupRequest: (request) => {
-          const chosen = scenario.requests[next++ % scenario.requests.length];
-          return {
-            ...request,
-            method: chosen?.method ?? 'GET',
-            path: chosen?.path ?? '/',
-            ...(chosen?.body ? { body: chosen.body, headers: { 'content-type': 'application/json' } } : {}),
-          };
-        },
+        url: `http://127.0.0.1:${port}`,
+        connections,
+        duration: seconds,
+        requests: [
+          {
+            setupRequest: (request) => {
+              const chosen = scenario.requests[next++ % scenario.requests.length];
+              return {
+                ...request,
+                method: chosen?.method ?? 'GET',
+                path: chosen?.path ?? '/',
+                ...(chosen?.body
+                  ? { body: chosen.body, headers: { 'content-type': 'application/json' } }
+                  : {}),
+              };
+            },
+          },
+        ],
       },
-    ],
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });
-  instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  const result = await instance;
   latencies.sort((a, b) => a - b);
   const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
   return {
