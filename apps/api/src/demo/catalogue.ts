@@ -968,7 +968,7 @@ function addPrices(
   const specials = new Map<number, { factor: number; from: string; to: string }>();
   visible
     .slice(2, 60)
-    .filter((_, index) => index % 6 === 0)
+    .filter((_, index) => index % 3 === 0)
     .slice(0, 10)
     .forEach((id, index) => {
       if (index === 7) specials.set(id, { factor: 0.8, from: '2025-01-01', to: '2025-12-31' });

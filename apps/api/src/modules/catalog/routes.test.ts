@@ -348,6 +348,31 @@ describe('GET /api/product/variant', () => {
   });
 });
 
+describe('special prices', () => {
+  it('apply only inside their dates and below the regular price; otherwise they are zeroed', async () => {
+    const { body } = await search('de-de', { size: 200, filters: { type_id: 'simple' } });
+    const specials = body.result.items.filter((item) => item.special_from_date);
+    const running = specials.filter((item) => item.special_to_date === '2030-12-31');
+    const ended = specials.find((item) => item.special_to_date === '2025-12-31');
+    const notStarted = specials.find((item) => item.special_from_date === '2031-01-01');
+    expect(running.length).toBeGreaterThan(1);
+    for (const item of running) {
+      if ((item.special_price_incl_tax as number) > 0) {
+        expect(item.final_price_incl_tax).toBe(item.special_price_incl_tax);
+        expect(item.final_price_incl_tax as number).toBeLessThan(item.price_incl_tax as number);
+      } else {
+        // The special price above the regular price is ignored.
+        expect(item.final_price_incl_tax).toBe(item.price_incl_tax);
+      }
+    }
+    expect(running.some((item) => item.special_price_incl_tax === 0)).toBe(true);
+    for (const item of [ended, notStarted]) {
+      expect(item?.final_price_incl_tax).toBe(item?.price_incl_tax);
+      expect(item?.special_price_incl_tax).toBe(0);
+    }
+  });
+});
+
 describe('GET /api/product/render-list', () => {
   it('renders net and gross prices with a signature for the store currency', async () => {
     const { body: listing } = await search('de-de', { size: 3, filters: { type_id: 'simple' } });
