@@ -13,12 +13,16 @@ import {
 import {
   ATTRIBUTE_LABELS,
   CATEGORY_NAMES,
+  CATEGORY_OUTRO,
   COLOURS,
   DESCRIPTION,
   MATERIALS,
   MODEL_NAMES,
   PRODUCT_NOUNS,
   type ProductKind,
+  ROOF_TYPES,
+  SERIES_NAMES,
+  SERVICE_PROMISES,
   SHORT_DESCRIPTION,
   SIZES,
   type Translated,
@@ -26,6 +30,7 @@ import {
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
+/** Rows for every catalogue, content and tax table, shaped as their Drizzle inserts. */
 export interface DemoCatalogue {
   taxClasses: Insert<typeof schema.taxClasses>[];
   customerGroups: Insert<typeof schema.customerGroups>[];
@@ -65,7 +70,7 @@ export interface DemoCatalogue {
 /** Fixed exchange rates from EUR for the demo price lists (a real shop maintains its price lists). */
 export const EXCHANGE_RATES = { EUR: 1, CHF: 0.94, SEK: 11.2, GBP: 0.85, PLN: 4.3, USD: 1.08 } as const;
 
-/** VAT per country in basis points; the 'ot' stores sell abroad free of VAT, the US store shows net prices. */
+/** VAT per shop country in basis points (1900 is 19 %); the US store shows net prices. */
 export const VAT_RATES_BP: Record<string, number> = {
   AT: 2000,
   CH: 810,
@@ -85,6 +90,9 @@ export const VAT_RATES_BP: Record<string, number> = {
   US: 0,
 };
 
+/** The country of the 'ot' store views, which sell to countries outside the shop's VAT area. */
+const EXPORT_COUNTRY = 'OT';
+
 export const TAXABLE_GOODS_CLASS_ID = 2;
 export const RETAIL_CUSTOMER_CLASS_ID = 3;
 export const BUSINESS_CUSTOMER_CLASS_ID = 4;
@@ -92,7 +100,7 @@ export const WHOLESALE_GROUP_ID = 2;
 
 export const ROOT_CATALOG_ID = 1;
 export const SHOP_ROOT_ID = 2;
-const CATEGORY = {
+export const CATEGORY_IDS = {
   sheds: 10,
   boxes: 11,
   bikeSheds: 12,
@@ -101,8 +109,9 @@ const CATEGORY = {
   floorPlates: 15,
   shelves: 16,
   anchoring: 17,
+  sale: 18,
 } as const;
-const ATTRIBUTE = {
+export const ATTRIBUTE_IDS = {
   color: 1,
   size: 2,
   material: 3,
@@ -110,7 +119,13 @@ const ATTRIBUTE = {
   depth_cm: 5,
   height_cm: 6,
   volume_l: 7,
+  roof_type: 8,
 } as const;
+
+/** First id of the CMS pages other than the three every store view names (privacy, dealer search, contact). */
+const CMS_PAGE_FIRST_ID = 5000;
+
+type Random = ReturnType<typeof createRandom>;
 
 /** A small seeded PRNG (mulberry32): the same seed gives the same catalogue. */
 function createRandom(seed: number) {
@@ -122,18 +137,45 @@ function createRandom(seed: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   return {
     next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    int,
     pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
+    /** `count` different items in their original order. */
+    sample: <T>(items: readonly T[], count: number): T[] => {
+      const indexes = items.map((_, index) => index);
+      for (let index = indexes.length - 1; index > 0; index--) {
+        const other = int(0, index);
+        [indexes[index], indexes[other]] = [indexes[other] as number, indexes[index] as number];
+      }
+      return indexes
+        .slice(0, count)
+        .sort((a, b) => a - b)
+        .map((index) => items[index] as T);
+    },
   };
 }
 
 const DAY_MS = 86_400_000;
+/** The demo shop opened on this day; products are created over the following 540 days (to June 2026). */
 const CATALOGUE_START = Date.UTC(2025, 0, 6);
+const CREATION_DAYS = 540;
+/** Products are updated at most this long after their creation, so every date stays in 2025 or 2026. */
+const UPDATE_DAYS = 170;
 
-/** A gross shop price point in minor units: whole amounts ending in 9 from 100 up, .90 below. */
+function dayAfterStart(days: number): Date {
+  return new Date(CATALOGUE_START + days * DAY_MS);
+}
+
+/** A moment in the catalogue's first 540 days, to the second, drawn from the seed. */
+function creationMoment(random: Random): Date {
+  return new Date(CATALOGUE_START + random.int(0, CREATION_DAYS) * DAY_MS + random.int(0, 86_399) * 1000);
+}
+
+/** A gross shop price point in minor units: whole amounts ending in 9 from 100 up, .90 below, 0 stays 0. */
 export function pricePoint(grossMajor: number): number {
+  if (grossMajor <= 0) return 0;
   if (grossMajor >= 100) {
     const whole = Math.ceil(grossMajor);
     const nine = whole - (whole % 10) + 9;
@@ -142,26 +184,47 @@ export function pricePoint(grossMajor: number): number {
   return Math.floor(grossMajor) * 100 + 90;
 }
 
-function storeVat(storeView: StoreView): number {
-  return VAT_RATES_BP[storeView.i18n.country] ?? 0;
+/** VAT of a store view's country; the 'ot' store views sell for export, free of VAT. */
+function storeVatBp(storeView: StoreView): number {
+  if (storeView.i18n.country === EXPORT_COUNTRY) return 0;
+  const rateBp = VAT_RATES_BP[storeView.i18n.country];
+  if (rateBp === undefined) throw new Error(`No VAT rate for ${storeView.storeCode}'s country`);
+  return rateBp;
 }
 
+/** A net EUR price as the gross shop price point of a store view, in minor units of its currency. */
 export function storePriceMinor(netEurMinor: number, storeView: StoreView): number {
   const rate = EXCHANGE_RATES[storeView.i18n.currencyCode];
-  const grossMajor = (netEurMinor / 100) * rate * (1 + storeVat(storeView) / 10_000);
-  return pricePoint(grossMajor);
+  // Rounded to whole minor units first, so float noise (100 x 1.19 = 119.00000000000001) cannot
+  // push an amount that is already a price point up to the next one.
+  const grossMinor = Math.round((netEurMinor * rate * (10_000 + storeVatBp(storeView))) / 10_000);
+  return pricePoint(grossMinor / 100);
 }
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+type Colour = (typeof COLOURS)[number];
+type Size = (typeof SIZES)[number];
+type RoofType = (typeof ROOF_TYPES)[number];
+type ProductTypeId = 'simple' | 'configurable' | 'grouped' | 'bundle' | 'virtual' | 'downloadable';
 
 interface ProductPlan {
   kind: ProductKind;
   model: string;
-  typeId: 'simple' | 'configurable' | 'grouped' | 'bundle' | 'virtual' | 'downloadable';
+  typeId: ProductTypeId;
   categories: number[];
   netEurMinor: number;
-  colours?: (typeof COLOURS)[number][];
-  sizes?: (typeof SIZES)[number][];
+  /** A configurable product's colour variants; a simple product's one colour. */
+  colours?: Colour[];
+  /** A configurable product's size variants; a simple product's one size. */
+  sizes?: Size[];
   material?: (typeof MATERIALS)[number];
+  roof?: RoofType;
   dimensions?: { width: number; depth: number; height: number };
+  /** Simple products of the generated range carry size and colour in their name, as variants would. */
+  variantName?: boolean;
   flags?: {
     isNew?: boolean;
     isSale?: boolean;
@@ -173,24 +236,27 @@ interface ProductPlan {
 }
 
 const SHED_MODELS = ['Avantgarde', 'Europa', 'Highline', 'CasaNova', 'Panorama', 'Nordic'];
-const [anthracite, silver, darkGreen, quartzGrey, cream] = COLOURS;
-const [sizeS, sizeM, sizeL] = SIZES;
+const [anthracite, silver, darkGreen, quartzGrey, cream, darkGrey] = COLOURS;
+const [sizeS, sizeM, sizeL, sizeXL] = SIZES;
+const [pentRoof, gableRoof, flatRoof, archedRoof] = ROOF_TYPES;
 
 /** The hand-made range: every product kind of the shop, with its configurables, bundle and grouped product. */
 function handMadeRange(): ProductPlan[] {
   const steel = MATERIALS[0];
   const aluminium = MATERIALS[1];
   const plans: ProductPlan[] = [];
+  const shedRoofs = [pentRoof, gableRoof, flatRoof, gableRoof, archedRoof, pentRoof];
   SHED_MODELS.forEach((model, index) => {
     plans.push({
       kind: 'shed',
       model,
       typeId: 'configurable',
-      categories: [CATEGORY.sheds],
+      categories: [CATEGORY_IDS.sheds],
       netEurMinor: 79_900 + index * 22_000,
       colours: [anthracite, silver, index % 2 ? darkGreen : quartzGrey],
-      sizes: [sizeS, sizeM, sizeL],
+      sizes: index === 2 ? [sizeS, sizeM, sizeL, sizeXL] : [sizeS, sizeM, sizeL],
       material: steel,
+      roof: shedRoofs[index],
       dimensions: { width: 180 + index * 20, depth: 130 + index * 15, height: 195 + index * 5 },
       flags: { isNew: index < 2, isSale: index === 3 },
     });
@@ -200,9 +266,9 @@ function handMadeRange(): ProductPlan[] {
       kind: 'box',
       model,
       typeId: 'configurable',
-      categories: [CATEGORY.boxes],
+      categories: [CATEGORY_IDS.boxes],
       netEurMinor: 24_900 + index * 9_000,
-      colours: [anthracite, silver],
+      colours: index === 3 ? [anthracite, silver, darkGrey] : [anthracite, silver],
       sizes: [sizeM, sizeL],
       material: steel,
       dimensions: { width: 100 + index * 30, depth: 60, height: 70 + index * 10 },
@@ -214,11 +280,12 @@ function handMadeRange(): ProductPlan[] {
       kind: 'box',
       model,
       typeId: 'simple',
-      categories: [CATEGORY.boxes],
+      categories: [CATEGORY_IDS.boxes],
       netEurMinor: 8_900 + index * 4_000,
       colours: [index % 2 ? silver : quartzGrey],
       material: index % 2 ? aluminium : steel,
       dimensions: { width: 80 + index * 10, depth: 50, height: 60 },
+      flags: { isSale: index === 1 },
       outOfStock: index === 4,
     });
   });
@@ -227,11 +294,13 @@ function handMadeRange(): ProductPlan[] {
       kind: 'bikeShed',
       model,
       typeId: 'configurable',
-      categories: [CATEGORY.bikeSheds],
+      categories: [CATEGORY_IDS.bikeSheds],
       netEurMinor: 119_900 + index * 30_000,
       colours: [anthracite, silver],
       sizes: [sizeM],
       material: steel,
+      roof: archedRoof,
+      dimensions: { width: 200, depth: 160 + index * 40, height: 160 },
       flags: { isSale: index === 1 },
     });
   });
@@ -240,10 +309,11 @@ function handMadeRange(): ProductPlan[] {
       kind: 'bikeShed',
       model,
       typeId: 'simple',
-      categories: [CATEGORY.bikeSheds],
+      categories: [CATEGORY_IDS.bikeSheds],
       netEurMinor: 69_900 + index * 15_000,
-      colours: [anthracite],
+      colours: [index === 2 ? darkGrey : anthracite],
       material: steel,
+      roof: index === 1 ? flatRoof : pentRoof,
     });
   });
   ['Terra', 'Garden', 'Urban', 'Vario', 'Alto'].forEach((model, index) => {
@@ -251,12 +321,12 @@ function handMadeRange(): ProductPlan[] {
       kind: 'raisedBed',
       model,
       typeId: 'simple',
-      categories: [CATEGORY.raisedBeds],
+      categories: [CATEGORY_IDS.raisedBeds],
       netEurMinor: 4_900 + index * 6_000,
       colours: [index % 2 ? cream : quartzGrey],
       material: steel,
       dimensions: { width: 100 + index * 40, depth: 80, height: 45 + index * 10 },
-      flags: { isNew: index === 4 },
+      flags: { isNew: index === 4, isSale: index === 0 },
       outOfStock: index === 2,
     });
   });
@@ -264,7 +334,7 @@ function handMadeRange(): ProductPlan[] {
     kind: 'raisedBed',
     model: 'Highline',
     typeId: 'configurable',
-    categories: [CATEGORY.raisedBeds],
+    categories: [CATEGORY_IDS.raisedBeds],
     netEurMinor: 19_900,
     colours: [quartzGrey],
     sizes: [sizeS, sizeM, sizeL],
@@ -275,7 +345,7 @@ function handMadeRange(): ProductPlan[] {
       kind: 'floorPlate',
       model: `Avantgarde ${size.label}`,
       typeId: 'simple',
-      categories: [CATEGORY.accessories, CATEGORY.floorPlates],
+      categories: [CATEGORY_IDS.accessories, CATEGORY_IDS.floorPlates],
       netEurMinor: 14_900 + index * 5_000,
       colours: [silver],
       material: steel,
@@ -286,7 +356,7 @@ function handMadeRange(): ProductPlan[] {
       kind: 'floorPlate',
       model,
       typeId: 'simple',
-      categories: [CATEGORY.accessories, CATEGORY.floorPlates],
+      categories: [CATEGORY_IDS.accessories, CATEGORY_IDS.floorPlates],
       netEurMinor: 17_900 + index * 4_000,
       colours: [silver],
       material: steel,
@@ -297,7 +367,7 @@ function handMadeRange(): ProductPlan[] {
       kind: 'shelf',
       model,
       typeId: 'simple',
-      categories: [CATEGORY.accessories, CATEGORY.shelves],
+      categories: [CATEGORY_IDS.accessories, CATEGORY_IDS.shelves],
       netEurMinor: 3_900 + index * 2_000,
       colours: [silver],
       material: aluminium,
@@ -308,7 +378,7 @@ function handMadeRange(): ProductPlan[] {
       kind: 'anchoring',
       model,
       typeId: 'simple',
-      categories: [CATEGORY.accessories, CATEGORY.anchoring],
+      categories: [CATEGORY_IDS.accessories, CATEGORY_IDS.anchoring],
       netEurMinor: 2_900 + index * 1_500,
       material: steel,
       outOfStock: index === 3,
@@ -337,10 +407,11 @@ function handMadeRange(): ProductPlan[] {
       kind,
       model: MODEL_NAMES[(index * 5) % MODEL_NAMES.length] ?? 'Garden',
       typeId: 'simple',
-      categories: [CATEGORY.accessories],
+      categories: [CATEGORY_IDS.accessories],
       netEurMinor: 1_900 + index * 2_300,
       colours: [index % 3 ? silver : anthracite],
       material: index % 2 ? aluminium : steel,
+      flags: { isNew: index === 5 },
     });
   });
   // Made to order: dealers take the inquiry, the shop shows a call to action instead of a price button.
@@ -348,37 +419,40 @@ function handMadeRange(): ProductPlan[] {
     kind: 'shed',
     model: 'Eleganza XXL',
     typeId: 'simple',
-    categories: [CATEGORY.sheds],
+    categories: [CATEGORY_IDS.sheds],
     netEurMinor: 459_900,
     colours: [anthracite],
     material: steel,
+    roof: gableRoof,
     flags: { inquiryProduct: true, dealerProduct: true },
   });
   plans.push({
     kind: 'shed',
     model: 'Panorama Pro',
     typeId: 'simple',
-    categories: [CATEGORY.sheds],
+    categories: [CATEGORY_IDS.sheds],
     netEurMinor: 389_900,
     colours: [quartzGrey],
     material: steel,
+    roof: flatRoof,
     flags: { dealerProduct: true },
   });
   plans.push({
     kind: 'shed',
     model: 'Configurator',
     typeId: 'simple',
-    categories: [CATEGORY.sheds],
+    categories: [CATEGORY_IDS.sheds],
     netEurMinor: 299_900,
     colours: [anthracite],
     material: steel,
     flags: { configuratorOnly: true },
   });
+  // Bundle and grouped prices are set from their parts in linkBundleAndGroup.
   plans.push({
     kind: 'set',
     model: 'Avantgarde',
     typeId: 'bundle',
-    categories: [CATEGORY.sheds],
+    categories: [CATEGORY_IDS.sheds],
     netEurMinor: 0,
     colours: [anthracite],
   });
@@ -386,71 +460,134 @@ function handMadeRange(): ProductPlan[] {
     kind: 'shelfSet',
     model: 'Europa',
     typeId: 'grouped',
-    categories: [CATEGORY.accessories, CATEGORY.shelves],
+    categories: [CATEGORY_IDS.accessories, CATEGORY_IDS.shelves],
     netEurMinor: 0,
   });
   plans.push({
     kind: 'service',
     model: 'Avantgarde',
     typeId: 'virtual',
-    categories: [CATEGORY.accessories],
+    categories: [CATEGORY_IDS.accessories],
     netEurMinor: 24_900,
   });
+  // Not free: the cart refuses products whose price is 0 unless zero prices are allowed (spec 5).
   plans.push({
     kind: 'manual',
     model: 'Avantgarde',
     typeId: 'downloadable',
-    categories: [CATEGORY.accessories],
-    netEurMinor: 0,
+    categories: [CATEGORY_IDS.accessories],
+    netEurMinor: 832,
   });
   return plans;
 }
 
-const GENERATED_KINDS: { kind: ProductKind; category: number; net: [number, number] }[] = [
-  { kind: 'shed', category: CATEGORY.sheds, net: [59_900, 299_900] },
-  { kind: 'box', category: CATEGORY.boxes, net: [5_900, 49_900] },
-  { kind: 'bikeShed', category: CATEGORY.bikeSheds, net: [49_900, 199_900] },
-  { kind: 'raisedBed', category: CATEGORY.raisedBeds, net: [3_900, 39_900] },
-  { kind: 'shelf', category: CATEGORY.shelves, net: [1_900, 12_900] },
-  { kind: 'floorPlate', category: CATEGORY.floorPlates, net: [9_900, 39_900] },
-  { kind: 'anchoring', category: CATEGORY.anchoring, net: [1_900, 9_900] },
-  { kind: 'toolHolder', category: CATEGORY.accessories, net: [900, 4_900] },
+interface GeneratedKind {
+  kind: ProductKind;
+  categories: number[];
+  net: [number, number];
+  /** Whether some products of this kind come as configurables (colour x size). */
+  hasVariants: boolean;
+  dimensions?: { width: [number, number]; depth: [number, number]; height: [number, number] };
+}
+
+const GENERATED_KINDS: GeneratedKind[] = [
+  {
+    kind: 'shed',
+    categories: [CATEGORY_IDS.sheds],
+    net: [59_900, 299_900],
+    hasVariants: true,
+    dimensions: { width: [160, 400], depth: [100, 300], height: [180, 240] },
+  },
+  {
+    kind: 'box',
+    categories: [CATEGORY_IDS.boxes],
+    net: [5_900, 49_900],
+    hasVariants: true,
+    dimensions: { width: [60, 200], depth: [40, 100], height: [50, 140] },
+  },
+  {
+    kind: 'bikeShed',
+    categories: [CATEGORY_IDS.bikeSheds],
+    net: [49_900, 199_900],
+    hasVariants: true,
+    dimensions: { width: [100, 300], depth: [150, 250], height: [130, 200] },
+  },
+  {
+    kind: 'raisedBed',
+    categories: [CATEGORY_IDS.raisedBeds],
+    net: [3_900, 39_900],
+    hasVariants: true,
+    dimensions: { width: [80, 300], depth: [50, 120], height: [30, 90] },
+  },
+  {
+    kind: 'shelf',
+    categories: [CATEGORY_IDS.accessories, CATEGORY_IDS.shelves],
+    net: [1_900, 12_900],
+    hasVariants: false,
+  },
+  {
+    kind: 'floorPlate',
+    categories: [CATEGORY_IDS.accessories, CATEGORY_IDS.floorPlates],
+    net: [9_900, 39_900],
+    hasVariants: false,
+  },
+  {
+    kind: 'anchoring',
+    categories: [CATEGORY_IDS.accessories, CATEGORY_IDS.anchoring],
+    net: [1_900, 9_900],
+    hasVariants: false,
+  },
+  { kind: 'toolHolder', categories: [CATEGORY_IDS.accessories], net: [900, 4_900], hasVariants: false },
+  { kind: 'rainBarrel', categories: [CATEGORY_IDS.accessories], net: [2_900, 19_900], hasVariants: false },
 ];
 
-/** Extra products for large catalogues (benchmarks): mostly simple, every tenth configurable by colour. */
-function generatedRange(count: number, random: ReturnType<typeof createRandom>): ProductPlan[] {
+/** Extra products for large catalogues (benchmarks): model x series x size x colour, a fifth of the big items configurable. */
+function generatedRange(count: number, random: Random): ProductPlan[] {
   const plans: ProductPlan[] = [];
   for (let index = 0; index < count; index++) {
     const spec = random.pick(GENERATED_KINDS);
-    const configurable = index % 10 === 0;
-    const parentCategory =
-      spec.category === CATEGORY.shelves ||
-      spec.category === CATEGORY.floorPlates ||
-      spec.category === CATEGORY.anchoring
-        ? [CATEGORY.accessories]
-        : [];
-    plans.push({
+    const configurable = spec.hasVariants && random.next() < 0.2;
+    const dimensions = spec.dimensions;
+    const outOfStock = random.next() < 0.04;
+    const isSale = random.next() < 0.04;
+    const plan: ProductPlan = {
       kind: spec.kind,
-      model: `${random.pick(MODEL_NAMES)} ${random.pick(MODEL_NAMES)} ${index + 1}`,
+      model: `${random.pick(MODEL_NAMES)} ${random.pick(SERIES_NAMES)}`,
       typeId: configurable ? 'configurable' : 'simple',
-      categories: [...parentCategory, spec.category],
+      categories: isSale ? [...spec.categories, CATEGORY_IDS.sale] : spec.categories,
       netEurMinor: random.int(spec.net[0] / 100, spec.net[1] / 100) * 100,
-      colours: configurable ? [anthracite, silver] : [random.pick(COLOURS)],
-      ...(configurable ? { sizes: [random.pick(SIZES)] } : {}),
+      colours: configurable ? random.sample(COLOURS, random.int(2, 3)) : [random.pick(COLOURS)],
       material: random.pick(MATERIALS),
-      outOfStock: random.next() < 0.05,
-    });
+      variantName: !configurable,
+      flags: { isNew: random.next() < 0.05, isSale },
+      outOfStock: !configurable && outOfStock,
+    };
+    if (configurable) plan.sizes = random.sample(SIZES, random.int(1, 2));
+    else if (spec.hasVariants) plan.sizes = [random.pick(SIZES)];
+    if (spec.kind === 'shed' || spec.kind === 'bikeShed') plan.roof = random.pick(ROOF_TYPES);
+    if (dimensions) {
+      plan.dimensions = {
+        width: random.int(...dimensions.width),
+        depth: random.int(...dimensions.depth),
+        height: random.int(...dimensions.height),
+      };
+    }
+    plans.push(plan);
   }
   return plans;
 }
 
 export interface DemoCatalogueOptions {
+  /** Seeds the PRNG: the same seed gives the same catalogue. Default 1. */
   seed?: number;
-  /** Sellable (visible) products in total; the hand-made range is always included. */
+  /** Sellable (individually visible) products in total; the hand-made range of 65 is always included. */
   products?: number;
 }
 
-/** The demo shop: catalogue, prices for all 24 store views, stock, tax, CMS, blog and jobs. Pure and deterministic. */
+/**
+ * The demo shop: catalogue, prices for all 24 store views, stock, tax, CMS, blog and jobs, as rows to insert.
+ * Pure and deterministic. About 0.2 s per 1,000 products; 20,000 products make about 1.5 million rows.
+ */
 export function generateDemoCatalogue(options: DemoCatalogueOptions = {}): DemoCatalogue {
   const random = createRandom(options.seed ?? 1);
   const out = emptyCatalogue();
@@ -463,7 +600,7 @@ export function generateDemoCatalogue(options: DemoCatalogueOptions = {}): DemoC
     ...generatedRange(Math.max(0, (options.products ?? 0) - handMade.length), random),
   ];
   addProducts(out, plans, random);
-  addContent(out);
+  addContent(out, random);
   return out;
 }
 
@@ -539,7 +676,7 @@ function addTranslated<T>(
 }
 
 function addAttributes(out: DemoCatalogue): void {
-  const definitions: { code: keyof typeof ATTRIBUTE_LABELS; input: string; filterable: boolean }[] = [
+  const definitions: { code: keyof typeof ATTRIBUTE_IDS; input: string; filterable: boolean }[] = [
     { code: 'color', input: 'select', filterable: true },
     { code: 'size', input: 'select', filterable: true },
     { code: 'material', input: 'select', filterable: true },
@@ -547,9 +684,10 @@ function addAttributes(out: DemoCatalogue): void {
     { code: 'depth_cm', input: 'text', filterable: false },
     { code: 'height_cm', input: 'text', filterable: false },
     { code: 'volume_l', input: 'text', filterable: false },
+    { code: 'roof_type', input: 'select', filterable: true },
   ];
   definitions.forEach((definition, position) => {
-    const id = ATTRIBUTE[definition.code];
+    const id = ATTRIBUTE_IDS[definition.code];
     out.attributes.push({
       id,
       code: definition.code,
@@ -566,48 +704,48 @@ function addAttributes(out: DemoCatalogue): void {
       label,
     }));
   });
-  COLOURS.forEach((colour, position) => {
-    out.attributeOptions.push({
-      id: colour.id,
-      attributeId: ATTRIBUTE.color,
-      position,
-      swatch: colour.swatch,
+  const selectOptions: { attributeId: number; options: readonly { id: number; label: Translated }[] }[] = [
+    { attributeId: ATTRIBUTE_IDS.color, options: COLOURS },
+    { attributeId: ATTRIBUTE_IDS.material, options: MATERIALS },
+    { attributeId: ATTRIBUTE_IDS.roof_type, options: ROOF_TYPES },
+  ];
+  for (const { attributeId, options } of selectOptions) {
+    options.forEach((option, position) => {
+      out.attributeOptions.push({
+        id: option.id,
+        attributeId,
+        position,
+        swatch: 'swatch' in option ? (option.swatch as string) : null,
+      });
+      addTranslated(out.attributeOptionLabels, option.label, (language, label) => ({
+        optionId: option.id,
+        language,
+        label,
+      }));
     });
-    addTranslated(out.attributeOptionLabels, colour.label, (language, label) => ({
-      optionId: colour.id,
-      language,
-      label,
-    }));
-  });
+  }
   SIZES.forEach((size, position) => {
-    out.attributeOptions.push({ id: size.id, attributeId: ATTRIBUTE.size, position });
+    out.attributeOptions.push({ id: size.id, attributeId: ATTRIBUTE_IDS.size, position, swatch: null });
     for (const language of LANGUAGES)
       out.attributeOptionLabels.push({ optionId: size.id, language, label: size.label });
-  });
-  MATERIALS.forEach((material, position) => {
-    out.attributeOptions.push({ id: material.id, attributeId: ATTRIBUTE.material, position });
-    addTranslated(out.attributeOptionLabels, material.label, (language, label) => ({
-      optionId: material.id,
-      language,
-      label,
-    }));
   });
 }
 
 const CATEGORY_TREE: { id: number; parentId: number; key: keyof typeof CATEGORY_NAMES; position: number }[] =
   [
-    { id: CATEGORY.sheds, parentId: SHOP_ROOT_ID, key: 'sheds', position: 1 },
-    { id: CATEGORY.boxes, parentId: SHOP_ROOT_ID, key: 'boxes', position: 2 },
-    { id: CATEGORY.bikeSheds, parentId: SHOP_ROOT_ID, key: 'bikeSheds', position: 3 },
-    { id: CATEGORY.raisedBeds, parentId: SHOP_ROOT_ID, key: 'raisedBeds', position: 4 },
-    { id: CATEGORY.accessories, parentId: SHOP_ROOT_ID, key: 'accessories', position: 5 },
-    { id: CATEGORY.floorPlates, parentId: CATEGORY.accessories, key: 'floorPlates', position: 1 },
-    { id: CATEGORY.shelves, parentId: CATEGORY.accessories, key: 'shelves', position: 2 },
-    { id: CATEGORY.anchoring, parentId: CATEGORY.accessories, key: 'anchoring', position: 3 },
+    { id: CATEGORY_IDS.sheds, parentId: SHOP_ROOT_ID, key: 'sheds', position: 1 },
+    { id: CATEGORY_IDS.boxes, parentId: SHOP_ROOT_ID, key: 'boxes', position: 2 },
+    { id: CATEGORY_IDS.bikeSheds, parentId: SHOP_ROOT_ID, key: 'bikeSheds', position: 3 },
+    { id: CATEGORY_IDS.raisedBeds, parentId: SHOP_ROOT_ID, key: 'raisedBeds', position: 4 },
+    { id: CATEGORY_IDS.accessories, parentId: SHOP_ROOT_ID, key: 'accessories', position: 5 },
+    { id: CATEGORY_IDS.sale, parentId: SHOP_ROOT_ID, key: 'sale', position: 6 },
+    { id: CATEGORY_IDS.floorPlates, parentId: CATEGORY_IDS.accessories, key: 'floorPlates', position: 1 },
+    { id: CATEGORY_IDS.shelves, parentId: CATEGORY_IDS.accessories, key: 'shelves', position: 2 },
+    { id: CATEGORY_IDS.anchoring, parentId: CATEGORY_IDS.accessories, key: 'anchoring', position: 3 },
   ];
 
 function addCategories(out: DemoCatalogue): void {
-  const updatedAt = new Date(CATALOGUE_START);
+  const createdAt = dayAfterStart(0);
   out.categories.push(
     {
       id: ROOT_CATALOG_ID,
@@ -616,8 +754,8 @@ function addCategories(out: DemoCatalogue): void {
       level: 0,
       position: 0,
       includeInMenu: false,
-      createdAt: updatedAt,
-      updatedAt,
+      createdAt,
+      updatedAt: createdAt,
     },
     {
       id: SHOP_ROOT_ID,
@@ -626,16 +764,16 @@ function addCategories(out: DemoCatalogue): void {
       level: 1,
       position: 0,
       includeInMenu: false,
-      createdAt: updatedAt,
-      updatedAt,
+      createdAt,
+      updatedAt: createdAt,
     },
   );
-  const paths = new Map<number, { path: string; level: number; urlPath: Partial<Record<Language, string>> }>([
-    [SHOP_ROOT_ID, { path: '1/2', level: 1, urlPath: {} }],
-  ]);
-  for (const node of CATEGORY_TREE) {
-    const parent = paths.get(node.parentId);
-    if (!parent) throw new Error(`category ${node.id} comes before its parent`);
+  const placed = new Map<number, { path: string; level: number; urlPath: Partial<Record<Language, string>> }>(
+    [[SHOP_ROOT_ID, { path: '1/2', level: 1, urlPath: {} }]],
+  );
+  CATEGORY_TREE.forEach((node, index) => {
+    const parent = placed.get(node.parentId);
+    if (!parent) throw new Error(`Category ${node.id} comes before its parent`);
     const path = `${parent.path}/${node.id}`;
     const urlPath: Partial<Record<Language, string>> = {};
     out.categories.push({
@@ -644,14 +782,15 @@ function addCategories(out: DemoCatalogue): void {
       path,
       level: parent.level + 1,
       position: node.position,
-      isAccessoriesCategory: node.key !== 'sheds' && node.parentId === CATEGORY.accessories,
+      isAccessoriesCategory: node.parentId === CATEGORY_IDS.accessories,
       bannerImage: `catalog/category/${node.key}.svg`,
-      createdAt: updatedAt,
-      updatedAt,
+      createdAt,
+      updatedAt: dayAfterStart(30 + index * 11),
     });
     addTranslated(out.categoryTranslations, CATEGORY_NAMES[node.key], (language, name) => {
       const urlKey = slugify(name);
-      urlPath[language] = parent.urlPath[language] ? `${parent.urlPath[language]}/${urlKey}` : urlKey;
+      const parentPath = parent.urlPath[language];
+      urlPath[language] = parentPath ? `${parentPath}/${urlKey}` : urlKey;
       return {
         categoryId: node.id,
         language,
@@ -660,38 +799,49 @@ function addCategories(out: DemoCatalogue): void {
         urlPath: urlPath[language] ?? urlKey,
         metaTitle: `${name} | Hortus`,
         metaDescription: `${name} – ${SHORT_DESCRIPTION[language]}`,
-        contentBefore: `<p>${CMS_INTRO[language]}</p>`,
+        contentBefore: `<h2>${escapeHtml(name)}</h2><p>${escapeHtml(CMS_INTRO[language])}</p>`,
+        contentAfter: `<p>${escapeHtml(CATEGORY_OUTRO[language])}</p>${serviceList(language)}`,
       };
     });
-    paths.set(node.id, { path, level: parent.level + 1, urlPath });
-  }
+    placed.set(node.id, { path, level: parent.level + 1, urlPath });
+  });
+  const byLanguage = groupByLanguage(out.categoryTranslations);
   for (const storeView of STORE_VIEWS) {
-    for (const row of out.categoryTranslations.filter((t) => t.language === storeView.i18n.language)) {
+    for (const row of byLanguage.get(storeView.i18n.language) ?? []) {
       out.urlRewrites.push({
         storeCode: storeView.storeCode,
         requestPath: row.urlPath,
         entityType: 'category',
         entityId: row.categoryId,
+        redirectType: 0,
       });
     }
   }
 }
 
-interface ProductRowInput {
-  id: number;
-  sku: string;
-  typeId: ProductPlan['typeId'];
-  visibility: number;
-  names: Translated;
-  plan: ProductPlan;
-  attributeValues: Record<string, number | string>;
-  createdAt: Date;
+function groupByLanguage<T extends { language: string }>(rows: T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.language);
+    if (group) group.push(row);
+    else groups.set(row.language, [row]);
+  }
+  return groups;
 }
 
-function productNames(plan: ProductPlan, suffix = ''): Translated {
+function serviceList(language: Language): string {
+  return `<ul>${SERVICE_PROMISES.map((promise) => `<li>${escapeHtml(promise[language])}</li>`).join('')}</ul>`;
+}
+
+/** `Noun Model [size] [colour]` in every language, e.g. 'Gerätehaus Avantgarde M Anthrazit'. */
+function productNames(plan: ProductPlan, size?: Size, colour?: Colour): Translated {
   const names = {} as Translated;
-  for (const language of LANGUAGES)
-    names[language] = `${PRODUCT_NOUNS[plan.kind][language]} ${plan.model}${suffix}`;
+  for (const language of LANGUAGES) {
+    const parts = [PRODUCT_NOUNS[plan.kind][language], plan.model];
+    if (size) parts.push(size.label);
+    if (colour) parts.push(colour.label[language]);
+    names[language] = parts.join(' ');
+  }
   return names;
 }
 
@@ -717,6 +867,7 @@ const SKU_PREFIX: Record<ProductKind, string> = {
   shelfSet: 'RGP',
 };
 
+/** 'GH-AVAN-1': kind, model and product id; configurable children add colour and size ('GH-AVAN-1-ANT-S'). */
 function skuOf(plan: ProductPlan, id: number): string {
   const model = plan.model
     .replace(/[^A-Za-z0-9]/g, '')
@@ -725,22 +876,50 @@ function skuOf(plan: ProductPlan, id: number): string {
   return `${SKU_PREFIX[plan.kind]}-${model}-${id}`;
 }
 
-function addProducts(
-  out: DemoCatalogue,
-  plans: ProductPlan[],
-  random: ReturnType<typeof createRandom>,
-): void {
+/** A valid EAN-13 from the demo prefix 40 and the product id. */
+function eanOf(id: number): string {
+  const body = `40${String(id).padStart(10, '0')}`;
+  let sum = 0;
+  for (let index = 0; index < 12; index++) sum += Number(body[index]) * (index % 2 ? 3 : 1);
+  return `${body}${(10 - (sum % 10)) % 10}`;
+}
+
+interface ProductRow {
+  id: number;
+  sku: string;
+  typeId: ProductTypeId;
+  visibility: number;
+  names: Translated;
+  plan: ProductPlan;
+  attributeValues: Record<string, number | string>;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** Product ids by kind, in plan order, for the bundle, grouped product, specials and tier prices. */
+type IdsByKind = Map<ProductKind, number[]>;
+
+function addProducts(out: DemoCatalogue, plans: ProductPlan[], random: Random): void {
   let nextId = 1;
   let mediaId = 1;
-  const usedUrlKeys = new Map<Language, Set<string>>(LANGUAGES.map((language) => [language, new Set()]));
-  const idsByKind = new Map<ProductKind, number[]>();
-  const productsById = new Map<number, ProductRowInput>();
+  // Product url keys share the url_rewrites paths with categories and CMS pages: keep clear of those too.
+  const usedPaths = new Map<Language, Set<string>>(
+    LANGUAGES.map((language) => [
+      language,
+      new Set([
+        ...out.categoryTranslations.filter((row) => row.language === language).map((row) => row.urlPath),
+        ...CMS_PAGES.map((page) => page.identifier[language]),
+      ]),
+    ]),
+  );
+  const idsByKind: IdsByKind = new Map();
   const netOf = new Map<number, number>();
+  const visibleTranslations: Insert<typeof schema.productTranslations>[] = [];
 
-  const addRow = (row: ProductRowInput, netEurMinor: number) => {
-    productsById.set(row.id, row);
+  const addRow = (row: ProductRow, netEurMinor: number) => {
     netOf.set(row.id, netEurMinor);
     const flags = row.plan.flags ?? {};
+    const ratingCount = row.visibility === 1 ? 0 : random.int(0, 120);
     out.products.push({
       id: row.id,
       sku: row.sku,
@@ -748,30 +927,37 @@ function addProducts(
       status: 1,
       visibility: row.visibility,
       taxClassId: TAXABLE_GOODS_CLASS_ID,
-      ean: `400${String(1_000_000_000 + row.id * 7919).slice(0, 10)}`,
+      ean: eanOf(row.id),
       isNew: flags.isNew ?? false,
       isSale: flags.isSale ?? false,
       dealerProduct: flags.dealerProduct ?? false,
       inquiryProduct: flags.inquiryProduct ?? false,
       configuratorOnly: flags.configuratorOnly ?? false,
-      rating: row.visibility === 1 ? null : random.int(3, 5),
-      ratingCount: row.visibility === 1 ? 0 : random.int(0, 120),
+      rating: ratingCount ? random.int(3, 5) : null,
+      ratingCount,
       attributeValues: row.attributeValues,
       createdAt: row.createdAt,
-      updatedAt: new Date(row.createdAt.getTime() + random.int(0, 200) * DAY_MS),
+      updatedAt: row.updatedAt,
     });
-    const colours = (row.plan.colours ?? []).length ? (row.plan.colours ?? []) : [];
+    const colours = row.plan.colours ?? [];
     for (const language of LANGUAGES) {
       const name = row.names[language];
+      const used = usedPaths.get(language) as Set<string>;
       let urlKey = slugify(name);
-      const used = usedUrlKeys.get(language) ?? new Set<string>();
-      if (used.has(urlKey)) urlKey = `${urlKey}-${slugify(row.sku)}`;
+      for (let attempt = 2; used.has(urlKey); attempt++) {
+        urlKey =
+          attempt === 2 ? `${slugify(name)}-${slugify(row.sku)}` : `${slugify(name)}-${row.id}-${attempt}`;
+      }
       used.add(urlKey);
-      const description = DESCRIPTION[language]
-        .replace('{name}', name)
-        .replace('{material}', row.plan.material?.label[language] ?? MATERIALS[0].label[language])
-        .replace('{colours}', colours.map((colour) => colour.label[language]).join(', ') || '–');
-      out.productTranslations.push({
+      const description =
+        DESCRIPTION[language]
+          .replace('{name}', escapeHtml(name))
+          .replace('{material}', escapeHtml((row.plan.material ?? MATERIALS[0]).label[language]))
+          .replace(
+            '{colours}',
+            escapeHtml(colours.map((colour) => colour.label[language]).join(', ') || '–'),
+          ) + serviceList(language);
+      const translation = {
         productId: row.id,
         language,
         name,
@@ -781,23 +967,21 @@ function addProducts(
         urlKey,
         metaTitle: `${name} | Hortus`,
         metaDescription: `${name}. ${SHORT_DESCRIPTION[language]}`,
-      });
+      };
+      out.productTranslations.push(translation);
+      if (row.visibility !== 1) visibleTranslations.push(translation);
     }
-    stock(row.id, row.plan.outOfStock === true);
-  };
-
-  const stock = (productId: number, outOfStock: boolean) => {
     out.stockItems.push({
-      productId,
-      qty: outOfStock ? 0 : random.int(3, 60),
-      isInStock: !outOfStock,
+      productId: row.id,
+      qty: row.plan.outOfStock ? 0 : random.int(3, 60),
+      isInStock: !row.plan.outOfStock,
       manageStock: true,
       minSaleQty: 1,
       maxSaleQty: 100,
     });
   };
 
-  const media = (productId: number, kind: ProductKind, colourKey: string, count: number) => {
+  const addMedia = (productId: number, kind: ProductKind, colourKey: string, count: number) => {
     for (let position = 0; position < count; position++) {
       out.productMedia.push({
         id: mediaId++,
@@ -810,67 +994,90 @@ function addProducts(
     }
   };
 
-  const ownAttributes = (plan: ProductPlan): Record<string, number | string> => ({
-    ...(plan.colours?.[0] ? { color: plan.colours[0].id } : {}),
-    ...(plan.material ? { material: plan.material.id } : {}),
-    ...(plan.dimensions
-      ? {
-          width_cm: plan.dimensions.width,
-          depth_cm: plan.dimensions.depth,
-          height_cm: plan.dimensions.height,
-        }
-      : {}),
-  });
+  const ownAttributes = (plan: ProductPlan): Record<string, number | string> => {
+    const values: Record<string, number | string> = {};
+    if (plan.colours?.[0]) values.color = plan.colours[0].id;
+    if (plan.material) values.material = plan.material.id;
+    if (plan.roof) values.roof_type = plan.roof.id;
+    if (plan.dimensions) {
+      values.width_cm = plan.dimensions.width;
+      values.depth_cm = plan.dimensions.depth;
+      values.height_cm = plan.dimensions.height;
+      if (plan.kind === 'box' || plan.kind === 'raisedBed') {
+        const { width, depth, height } = plan.dimensions;
+        values.volume_l = Math.round((width * depth * height) / 1000);
+      }
+    }
+    return values;
+  };
 
   plans.forEach((plan, index) => {
     const id = nextId++;
-    const createdAt = new Date(CATALOGUE_START + index * DAY_MS * 0.37 + random.int(0, 30) * DAY_MS);
+    const createdAt = creationMoment(random);
+    const updatedAt = new Date(createdAt.getTime() + random.int(0, UPDATE_DAYS) * DAY_MS);
     const sku = skuOf(plan, id);
-    idsByKind.set(plan.kind, [...(idsByKind.get(plan.kind) ?? []), id]);
-    const row: ProductRowInput = {
-      id,
-      sku,
-      typeId: plan.typeId,
-      visibility: 4,
-      names: productNames(plan),
-      plan,
-      attributeValues: ownAttributes(plan),
-      createdAt,
-    };
-    addRow(row, plan.netEurMinor);
-    for (const [position, categoryId] of plan.categories.entries()) {
-      out.productCategories.push({ productId: id, categoryId, position: position + index });
+    const ids = idsByKind.get(plan.kind);
+    if (ids) ids.push(id);
+    else idsByKind.set(plan.kind, [id]);
+    const isConfigurable = plan.typeId === 'configurable';
+    const size = isConfigurable ? undefined : plan.sizes?.[0];
+    const attributeValues = ownAttributes(plan);
+    if (size) attributeValues.size = size.id;
+    addRow(
+      {
+        id,
+        sku,
+        typeId: plan.typeId,
+        visibility: 4,
+        names: plan.variantName ? productNames(plan, size, plan.colours?.[0]) : productNames(plan),
+        plan,
+        attributeValues,
+        createdAt,
+        updatedAt,
+      },
+      plan.netEurMinor,
+    );
+    const categories = plan.flags?.isSale
+      ? [...new Set([...plan.categories, CATEGORY_IDS.sale])]
+      : plan.categories;
+    for (const categoryId of categories) {
+      out.productCategories.push({ productId: id, categoryId, position: index });
     }
-    media(id, plan.kind, plan.colours?.[0]?.key ?? 'silver', plan.typeId === 'configurable' ? 2 : 1);
+    const imageCount = isConfigurable ? (plan.kind === 'shed' ? 3 : 2) : 1;
+    addMedia(id, plan.kind, plan.colours?.[0]?.key ?? 'silver', imageCount);
+    if (!isConfigurable) return;
 
-    if (plan.typeId === 'configurable') {
-      const colours = plan.colours ?? [];
-      const sizes = plan.sizes ?? [];
-      out.configurableOptions.push({ productId: id, attributeId: ATTRIBUTE.color, position: 0 });
-      if (sizes.length)
-        out.configurableOptions.push({ productId: id, attributeId: ATTRIBUTE.size, position: 1 });
-      let childPosition = 0;
-      for (const colour of colours) {
-        for (const size of sizes.length ? sizes : [undefined]) {
-          const childId = nextId++;
-          const sizeFactor = size ? SIZES.findIndex((candidate) => candidate.id === size.id) * 0.18 : 0;
-          const childPlan: ProductPlan = { ...plan, typeId: 'simple', colours: [colour], outOfStock: false };
-          const childRow: ProductRowInput = {
+    const sizes = plan.sizes ?? [];
+    out.configurableOptions.push({ productId: id, attributeId: ATTRIBUTE_IDS.color, position: 0 });
+    if (sizes.length)
+      out.configurableOptions.push({ productId: id, attributeId: ATTRIBUTE_IDS.size, position: 1 });
+    let childPosition = 0;
+    for (const colour of plan.colours ?? []) {
+      for (const childSize of sizes.length ? sizes : [undefined]) {
+        const childId = nextId++;
+        // Bigger sizes cost 18 % more per step up from S.
+        const sizeFactor = childSize
+          ? SIZES.findIndex((candidate) => candidate.id === childSize.id) * 0.18
+          : 0;
+        const childPlan: ProductPlan = { ...plan, typeId: 'simple', colours: [colour], outOfStock: false };
+        const childValues = ownAttributes(childPlan);
+        if (childSize) childValues.size = childSize.id;
+        addRow(
+          {
             id: childId,
-            sku: `${sku}-${colour.key.slice(0, 3).toUpperCase()}${size ? `-${size.label}` : ''}`,
+            sku: `${sku}-${colour.skuCode}${childSize ? `-${childSize.label}` : ''}`,
             typeId: 'simple',
             visibility: 1,
-            names: productNames(plan, ` ${size ? `${size.label} ` : ''}`.trimEnd()),
+            names: productNames(plan, childSize, colour),
             plan: childPlan,
-            attributeValues: { ...ownAttributes(childPlan), ...(size ? { size: size.id } : {}) },
+            attributeValues: childValues,
             createdAt,
-          };
-          for (const language of LANGUAGES)
-            childRow.names[language] = `${childRow.names[language]} ${colour.label[language]}`;
-          addRow(childRow, Math.round((plan.netEurMinor * (1 + sizeFactor)) / 100) * 100);
-          out.configurableChildren.push({ parentId: id, childId, position: childPosition++ });
-          media(childId, plan.kind, colour.key, 1);
-        }
+            updatedAt,
+          },
+          Math.round((plan.netEurMinor * (1 + sizeFactor)) / 100) * 100,
+        );
+        out.configurableChildren.push({ parentId: id, childId, position: childPosition++ });
+        addMedia(childId, plan.kind, colour.key, 1);
       }
     }
   });
@@ -884,58 +1091,74 @@ function addProducts(
 
   linkBundleAndGroup(out, idsByKind, netOf);
   addPrices(out, netOf, idsByKind);
+  const byLanguage = groupByLanguage(visibleTranslations);
   for (const storeView of STORE_VIEWS) {
-    const language = storeView.i18n.language;
-    for (const translation of out.productTranslations) {
-      if (translation.language !== language || productsById.get(translation.productId)?.visibility === 1)
-        continue;
+    for (const translation of byLanguage.get(storeView.i18n.language) ?? []) {
       out.urlRewrites.push({
         storeCode: storeView.storeCode,
         requestPath: translation.urlKey,
         entityType: 'product',
         entityId: translation.productId,
+        redirectType: 0,
       });
     }
   }
 }
 
-function linkBundleAndGroup(
-  out: DemoCatalogue,
-  idsByKind: Map<ProductKind, number[]>,
-  netOf: Map<number, number>,
-): void {
+function childrenByParent(out: DemoCatalogue): Map<number, number[]> {
+  const children = new Map<number, number[]>();
+  for (const link of out.configurableChildren) {
+    const list = children.get(link.parentId);
+    if (list) list.push(link.childId);
+    else children.set(link.parentId, [link.childId]);
+  }
+  return children;
+}
+
+/**
+ * The bundle (first shed + floor plate + anchoring set, 5 % below its parts) and the grouped shelf package
+ * (three shelves in quantities 1, 2 and 3).
+ */
+function linkBundleAndGroup(out: DemoCatalogue, idsByKind: IdsByKind, netOf: Map<number, number>): void {
   const bundleId = idsByKind.get('set')?.[0];
   const groupId = idsByKind.get('shelfSet')?.[0];
-  const shedChild = out.configurableChildren.find(
-    (link) => link.parentId === idsByKind.get('shed')?.[0],
-  )?.childId;
-  const plate = idsByKind.get('floorPlate')?.[0];
-  const anchoring = idsByKind.get('anchoring')?.[0];
+  const shedChildren = childrenByParent(out).get(idsByKind.get('shed')?.[0] ?? 0) ?? [];
+  const plates = idsByKind.get('floorPlate') ?? [];
+  const anchorings = idsByKind.get('anchoring') ?? [];
   const shelves = idsByKind.get('shelf') ?? [];
-  if (bundleId && shedChild && plate && anchoring) {
-    const titles: Translated[] = [PRODUCT_NOUNS.shed, PRODUCT_NOUNS.floorPlate, PRODUCT_NOUNS.anchoring];
-    [shedChild, plate, anchoring].forEach((productId, position) => {
+  if (bundleId && shedChildren.length && plates.length && anchorings.length) {
+    const options: { title: Translated; productIds: number[] }[] = [
+      { title: PRODUCT_NOUNS.shed, productIds: shedChildren.slice(0, 3) },
+      { title: PRODUCT_NOUNS.floorPlate, productIds: plates.slice(0, 2) },
+      { title: PRODUCT_NOUNS.anchoring, productIds: anchorings.slice(0, 2) },
+    ];
+    let net = 0;
+    options.forEach((option, position) => {
       const optionId = bundleId * 10 + position;
       out.bundleOptions.push({
         id: optionId,
         productId: bundleId,
-        type: 'select',
+        type: position === 0 ? 'select' : 'radio',
         required: true,
         position,
-        titles: titles[position] as Translated,
+        titles: option.title,
       });
-      out.bundleSelections.push({ optionId, productId, qty: 1, isDefault: true, position: 0 });
+      option.productIds.forEach((productId, selectionPosition) => {
+        out.bundleSelections.push({
+          optionId,
+          productId,
+          qty: 1,
+          isDefault: selectionPosition === 0,
+          position: selectionPosition,
+        });
+      });
+      net += netOf.get(option.productIds[0] as number) ?? 0;
     });
-    // A bundle costs its parts less 5 %.
-    netOf.set(
-      bundleId,
-      Math.round(
-        ((netOf.get(shedChild) ?? 0) + (netOf.get(plate) ?? 0) + (netOf.get(anchoring) ?? 0)) * 0.95,
-      ),
-    );
+    netOf.set(bundleId, Math.round(net * 0.95));
   }
   if (groupId) {
-    shelves.slice(0, 3).forEach((productId, position) => {
+    const grouped = shelves.slice(0, 3);
+    grouped.forEach((productId, position) => {
       out.productLinks.push({
         productId: groupId,
         linkedProductId: productId,
@@ -946,27 +1169,29 @@ function linkBundleAndGroup(
     });
     netOf.set(
       groupId,
-      shelves.slice(0, 3).reduce((sum, id, index) => sum + (netOf.get(id) ?? 0) * (index + 1), 0),
+      grouped.reduce((sum, id, index) => sum + (netOf.get(id) ?? 0) * (index + 1), 0),
     );
   }
-  const manual = idsByKind.get('manual')?.[0];
-  if (manual) netOf.set(manual, 0);
 }
 
-function addPrices(
-  out: DemoCatalogue,
-  netOf: Map<number, number>,
-  idsByKind: Map<ProductKind, number[]>,
-): void {
-  const childrenOf = new Map<number, number[]>();
-  for (const link of out.configurableChildren)
-    childrenOf.set(link.parentId, [...(childrenOf.get(link.parentId) ?? []), link.childId]);
-  const visible = out.products
+interface SpecialPrice {
+  factor: number;
+  from: string;
+  to: string;
+}
+
+/**
+ * One price per product and store view. Configurable parents cost their cheapest child. Ten simple products
+ * get special prices: seven running, one ended, one not started yet and one above the regular price (which
+ * the shop must ignore). Two anchoring sets and two shelves get tier prices and a wholesale-group price.
+ */
+function addPrices(out: DemoCatalogue, netOf: Map<number, number>, idsByKind: IdsByKind): void {
+  const childrenOf = childrenByParent(out);
+  const visibleSimple = out.products
     .filter((product) => product.visibility !== 1 && product.typeId === 'simple')
     .map((product) => product.id);
-  // Ten specials: seven running, one expired, one not started yet and one above the regular price (ignored).
-  const specials = new Map<number, { factor: number; from: string; to: string }>();
-  visible
+  const specials = new Map<number, SpecialPrice>();
+  visibleSimple
     .slice(2, 60)
     .filter((_, index) => index % 3 === 0)
     .slice(0, 10)
@@ -987,7 +1212,9 @@ function addPrices(
         gross.set(product.id, storePriceMinor(netOf.get(product.id) ?? 0, storeView));
     }
     for (const [parentId, children] of childrenOf) {
-      gross.set(parentId, Math.min(...children.map((child) => gross.get(child) ?? Number.MAX_SAFE_INTEGER)));
+      let cheapest = Number.POSITIVE_INFINITY;
+      for (const child of children) cheapest = Math.min(cheapest, gross.get(child) ?? cheapest);
+      gross.set(parentId, cheapest);
     }
     for (const product of out.products) {
       const priceMinor = gross.get(product.id) ?? 0;
@@ -1001,106 +1228,26 @@ function addPrices(
         specialFromDate: special?.from ?? null,
         specialToDate: special?.to ?? null,
       });
-      if (tiered.has(product.id)) {
-        out.tierPrices.push(
-          {
-            productId: product.id,
-            storeCode: storeView.storeCode,
-            customerGroupId: null,
-            qty: 5,
-            priceMinor: Math.round(priceMinor * 0.95),
-          },
-          {
-            productId: product.id,
-            storeCode: storeView.storeCode,
-            customerGroupId: null,
-            qty: 10,
-            priceMinor: Math.round(priceMinor * 0.9),
-          },
-          {
-            productId: product.id,
-            storeCode: storeView.storeCode,
-            customerGroupId: WHOLESALE_GROUP_ID,
-            qty: 1,
-            priceMinor: Math.round(priceMinor * 0.85),
-          },
-        );
-      }
+      if (!tiered.has(product.id)) continue;
+      const tier = (customerGroupId: number | null, qty: number, factor: number) => ({
+        productId: product.id,
+        storeCode: storeView.storeCode,
+        customerGroupId,
+        qty,
+        priceMinor: Math.round(priceMinor * factor),
+      });
+      out.tierPrices.push(tier(null, 5, 0.95), tier(null, 10, 0.9), tier(WHOLESALE_GROUP_ID, 1, 0.85));
     }
   }
 }
 
-function addContent(out: DemoCatalogue): void {
-  const published = (index: number) => new Date(CATALOGUE_START + index * 23 * DAY_MS);
+const JOB_LOCATIONS = ['Wien', 'Hamburg', 'Milano'];
+
+/** CMS pages, blocks and the page tree per store view; blog and job offers per language. */
+function addContent(out: DemoCatalogue, random: Random): void {
+  const categoryPaths = groupByLanguage(out.categoryTranslations);
   for (const storeView of STORE_VIEWS) {
-    const language = storeView.i18n.language;
-    const storeId = storeView.storeId;
-    const pageIds: Record<string, number> = {
-      privacy: storeView.privacyPageId,
-      dealerSearch: storeView.dealerSearchPageId,
-      contact: storeView.contactPageId,
-    };
-    out.cmsHierarchy.push({
-      id: 9000 + storeId * 20,
-      storeCode: storeView.storeCode,
-      parentId: null,
-      pageId: null,
-      identifier: 'service',
-      label: 'Hortus',
-      requestUrl: '',
-      level: 0,
-      position: 0,
-    });
-    CMS_PAGES.forEach((page, index) => {
-      const id = pageIds[page.key] ?? 5000 + storeId * 10 + index;
-      const title = page.title[language];
-      const identifier = page.identifier[language];
-      out.cmsPages.push({
-        id,
-        storeCode: storeView.storeCode,
-        identifier,
-        title,
-        contentHeading: title,
-        content: `<h2>${title}</h2><p>${CMS_INTRO[language]}</p><p><a href="/${storeView.storeCode}/">Hortus</a></p>`,
-        metaTitle: `${title} | Hortus`,
-        metaDescription: CMS_INTRO[language],
-        updatedAt: published(index),
-      });
-      out.urlRewrites.push({
-        storeCode: storeView.storeCode,
-        requestPath: identifier,
-        entityType: 'cms_page',
-        entityId: id,
-      });
-      if (page.key !== 'notFound') {
-        out.cmsHierarchy.push({
-          id: 9000 + storeId * 20 + index + 1,
-          storeCode: storeView.storeCode,
-          parentId: 9000 + storeId * 20,
-          pageId: id,
-          identifier,
-          label: title,
-          requestUrl: identifier,
-          level: 1,
-          position: index,
-        });
-      }
-    });
-    const blocks = {
-      'home-main-banners': `<a href="/${storeView.storeCode}/"><img src="/media/catalog/banner/main-1.svg" alt="${BANNER_TEXT[language]}" width="1280" height="480"></a>`,
-      'home-small-banners': `<ul><li><a href="/${storeView.storeCode}/">${CATEGORY_NAMES.boxes[language]}</a></li><li><a href="/${storeView.storeCode}/">${CATEGORY_NAMES.raisedBeds[language]}</a></li></ul>`,
-      'footer-links': `<ul><li><a href="/${storeView.storeCode}/${CMS_PAGES[3]?.identifier[language]}">${CMS_PAGES[3]?.title[language]}</a></li></ul>`,
-      'usp-bar': `<ul><li>${SHORT_DESCRIPTION[language]}</li></ul>`,
-    };
-    Object.entries(blocks).forEach(([identifier, content], index) => {
-      out.cmsBlocks.push({
-        id: 20000 + storeId * 10 + index,
-        storeCode: storeView.storeCode,
-        identifier,
-        title: identifier,
-        content,
-      });
-    });
+    addStoreContent(out, storeView, categoryPaths.get(storeView.i18n.language) ?? [], random);
   }
   LANGUAGES.forEach((language, languageIndex) => {
     const base = (languageIndex + 1) * 100;
@@ -1123,19 +1270,22 @@ function addContent(out: DemoCatalogue): void {
     });
     BLOG_TITLES.forEach((title, index) => {
       const id = base + index;
+      const heading = escapeHtml(title[language]);
       out.blogPosts.push({
         id,
         language,
         slug: slugify(title[language]),
         title: title[language],
-        shortContent: `<p>${CMS_INTRO[language]}</p>`,
-        content: `<p>${CMS_INTRO[language]}</p><p>${SHORT_DESCRIPTION[language]}</p>`,
+        shortContent: `<p>${escapeHtml(CMS_INTRO[language])}</p>`,
+        content: `<h2>${heading}</h2><p>${escapeHtml(CMS_INTRO[language])}</p><p>${escapeHtml(SHORT_DESCRIPTION[language])}</p>${serviceList(language)}`,
         featuredImage: `catalog/blog/post-${index + 1}.svg`,
         author: 'Hortus',
-        topBlog: index === 2 ? 1 : 0,
+        topBlog: index % 3 === 2 ? 1 : 0,
         metaTitle: `${title[language]} | Hortus`,
         metaDescription: CMS_INTRO[language],
-        publishedAt: published(index * 3 + 2),
+        publishedAt: new Date(
+          CATALOGUE_START + (10 + index * 70 + languageIndex) * DAY_MS + random.int(0, 86_399) * 1000,
+        ),
       });
       out.blogPostCategories.push({ postId: id, categoryId: base + (index % BLOG_CATEGORIES.length) });
       out.blogPostTags.push(
@@ -1148,12 +1298,116 @@ function addContent(out: DemoCatalogue): void {
         language,
         slug: slugify(title[language]),
         title: title[language],
-        location: ['Wien', 'Hamburg', 'Remote'][index] ?? 'Wien',
+        location: JOB_LOCATIONS[index % JOB_LOCATIONS.length] as string,
         employmentType: EMPLOYMENT_TYPE[language],
         summary: CMS_INTRO[language],
-        content: `<p>${CMS_INTRO[language]}</p><ul><li>${EMPLOYMENT_TYPE[language]}</li></ul>`,
-        publishedAt: published(index * 5 + 1),
+        content: `<h2>${escapeHtml(title[language])}</h2><p>${escapeHtml(CMS_INTRO[language])}</p><ul><li>${escapeHtml(EMPLOYMENT_TYPE[language])}</li><li>${escapeHtml(JOB_LOCATIONS[index % JOB_LOCATIONS.length] as string)}</li></ul>`,
+        publishedAt: dayAfterStart(20 + index * 90 + languageIndex),
       });
+    });
+  });
+}
+
+function addStoreContent(
+  out: DemoCatalogue,
+  storeView: StoreView,
+  categories: Insert<typeof schema.categoryTranslations>[],
+  random: Random,
+): void {
+  const { storeCode, storeId } = storeView;
+  const language = storeView.i18n.language;
+  const home = `/${storeCode}/`;
+  const pageIds: Record<string, number> = {
+    privacy: storeView.privacyPageId,
+    dealerSearch: storeView.dealerSearchPageId,
+    contact: storeView.contactPageId,
+  };
+  const pageLink = (key: string) => {
+    const page = CMS_PAGES.find((candidate) => candidate.key === key);
+    return page
+      ? `<a href="/${storeCode}/${page.identifier[language]}">${escapeHtml(page.title[language])}</a>`
+      : '';
+  };
+  const hierarchyRoot = 9000 + storeId * 20;
+  out.cmsHierarchy.push({
+    id: hierarchyRoot,
+    storeCode,
+    parentId: null,
+    pageId: null,
+    identifier: 'service',
+    label: 'Hortus',
+    requestUrl: '',
+    level: 0,
+    position: 0,
+  });
+  CMS_PAGES.forEach((page, index) => {
+    const id = pageIds[page.key] ?? CMS_PAGE_FIRST_ID + storeId * 10 + index;
+    const title = page.title[language];
+    const identifier = page.identifier[language];
+    const closing =
+      page.key === 'notFound'
+        ? `<p><a href="${home}">Hortus</a></p>`
+        : `<p>${pageLink(page.key === 'contact' ? 'dealerSearch' : 'contact')}</p>`;
+    out.cmsPages.push({
+      id,
+      storeCode,
+      identifier,
+      title,
+      contentHeading: title,
+      content: `<h2>${escapeHtml(title)}</h2><p>${escapeHtml(CMS_INTRO[language])}</p>${serviceList(language)}${closing}`,
+      metaTitle: `${title} | Hortus`,
+      metaDescription: CMS_INTRO[language],
+      updatedAt: new Date(CATALOGUE_START + random.int(0, CREATION_DAYS) * DAY_MS),
+    });
+    out.urlRewrites.push({
+      storeCode,
+      requestPath: identifier,
+      entityType: 'cms_page',
+      entityId: id,
+      redirectType: 0,
+    });
+    // The 404 page is served on misses, never browsed to from the page tree.
+    if (page.key !== 'notFound') {
+      out.cmsHierarchy.push({
+        id: hierarchyRoot + index + 1,
+        storeCode,
+        parentId: hierarchyRoot,
+        pageId: id,
+        identifier,
+        label: title,
+        requestUrl: identifier,
+        level: 1,
+        position: index,
+      });
+    }
+  });
+  const topCategories = categories.filter((row) => !row.urlPath.includes('/'));
+  const categoryLink = (row: Insert<typeof schema.categoryTranslations>) =>
+    `<a href="/${storeCode}/${row.urlPath}">${escapeHtml(row.name)}</a>`;
+  const blocks: Record<string, string> = {
+    'home-main-banners': `<ul>${topCategories
+      .slice(0, 3)
+      .map(
+        (row, index) =>
+          `<li><a href="/${storeCode}/${row.urlPath}"><img src="/media/catalog/banner/main-${index + 1}.svg" alt="${escapeHtml(index === 0 ? BANNER_TEXT[language] : row.name)}" width="1280" height="480"></a></li>`,
+      )
+      .join('')}</ul>`,
+    'home-small-banners': `<ul>${topCategories
+      .slice(1, 5)
+      .map((row) => `<li>${categoryLink(row)}</li>`)
+      .join('')}</ul>`,
+    'footer-links': `<ul>${CMS_PAGES.filter((page) => page.key !== 'notFound')
+      .map((page) => `<li>${pageLink(page.key)}</li>`)
+      .join('')}</ul>`,
+    'usp-bar': serviceList(language),
+  };
+  Object.entries(blocks).forEach(([identifier, content], index) => {
+    out.cmsBlocks.push({
+      id: 20000 + storeId * 10 + index,
+      storeCode,
+      identifier,
+      title: identifier,
+      content,
     });
   });
 }

@@ -1,18 +1,37 @@
 import { LANGUAGES, STORE_VIEWS } from '@hortus/core';
 import { describe, expect, it } from 'vitest';
-import { generateDemoCatalogue, pricePoint } from './catalogue';
+import {
+  ATTRIBUTE_IDS,
+  generateDemoCatalogue,
+  pricePoint,
+  SHOP_ROOT_ID,
+  storePriceMinor,
+  WHOLESALE_GROUP_ID,
+} from './catalogue';
 import { renderIllustration } from './illustrations';
 
 const catalogue = generateDemoCatalogue({ seed: 1 });
 const sellable = catalogue.products.filter((product) => product.visibility !== 1);
+const storeView = (code: string) => STORE_VIEWS.find((view) => view.storeCode === code);
+
+function countBy<T>(rows: T[], key: (row: T) => unknown): Map<unknown, number> {
+  const counts = new Map<unknown, number>();
+  for (const row of rows) counts.set(key(row), (counts.get(key(row)) ?? 0) + 1);
+  return counts;
+}
+
+function expectUnique<T>(rows: T[], key: (row: T) => unknown): void {
+  const values = rows.map((row) => JSON.stringify(key(row)));
+  expect(new Set(values).size).toBe(values.length);
+}
 
 describe('generateDemoCatalogue', () => {
   it('gives the same catalogue for the same seed', () => {
-    expect(JSON.stringify(generateDemoCatalogue({ seed: 1 }))).toBe(JSON.stringify(catalogue));
+    expect(generateDemoCatalogue({ seed: 1 })).toEqual(catalogue);
   });
 
   it('gives another catalogue for another seed', () => {
-    expect(JSON.stringify(generateDemoCatalogue({ seed: 2 }))).not.toBe(JSON.stringify(catalogue));
+    expect(generateDemoCatalogue({ seed: 2 })).not.toEqual(catalogue);
   });
 
   it('has at least 60 sellable products of every type the shop reads', () => {
@@ -26,73 +45,250 @@ describe('generateDemoCatalogue', () => {
       'simple',
       'virtual',
     ]);
-    expect(sellable.some((product) => product.inquiryProduct)).toBe(true);
-    expect(sellable.some((product) => product.dealerProduct)).toBe(true);
+    for (const flag of ['inquiryProduct', 'dealerProduct', 'isNew', 'isSale'] as const) {
+      expect(sellable.some((product) => product[flag])).toBe(true);
+    }
+    expect(catalogue.products.every((product) => product.taxClassId === 2)).toBe(true);
+  });
+
+  it('keeps ids, skus and option ids unique, also in large catalogues', () => {
+    const large = generateDemoCatalogue({ seed: 3, products: 3000 });
+    expectUnique(large.products, (row) => row.sku);
+    expectUnique(catalogue.products, (row) => row.id);
+    expectUnique(catalogue.products, (row) => row.sku);
+    expectUnique(catalogue.categories, (row) => row.id);
+    expectUnique(catalogue.attributes, (row) => row.id);
+    expectUnique(catalogue.attributeOptions, (row) => row.id);
+    expectUnique(catalogue.productMedia, (row) => row.id);
+    expectUnique(catalogue.bundleOptions, (row) => row.id);
+    expectUnique(catalogue.cmsPages, (row) => row.id);
+    expectUnique(catalogue.cmsBlocks, (row) => row.id);
+    expectUnique(catalogue.cmsHierarchy, (row) => row.id);
+    expectUnique(catalogue.blogPosts, (row) => row.id);
+    expectUnique(catalogue.productPrices, (row) => [row.storeCode, row.productId]);
+    expectUnique(catalogue.urlRewrites, (row) => [row.storeCode, row.requestPath]);
   });
 
   it('names every product in all 8 languages with url keys unique per language', () => {
+    const perProduct = countBy(catalogue.productTranslations, (row) => row.productId);
+    for (const product of catalogue.products) expect(perProduct.get(product.id)).toBe(LANGUAGES.length);
     for (const language of LANGUAGES) {
       const rows = catalogue.productTranslations.filter((row) => row.language === language);
-      expect(rows).toHaveLength(catalogue.products.length);
-      expect(new Set(rows.map((row) => row.urlKey)).size).toBe(rows.length);
+      expectUnique(rows, (row) => row.urlKey);
+      for (const row of rows) expect(row.urlKey).toMatch(/^[a-z0-9]+(-[a-z0-9_]+)*$/);
     }
+    const shed = catalogue.productTranslations.find((row) => row.language === 'de' && row.productId === 1);
+    expect(shed).toMatchObject({ name: 'Gerätehaus Avantgarde', urlKey: 'geratehaus-avantgarde' });
+    expect(shed?.description).toMatch(/^<p>[^<]+<\/p><ul>(<li>[^<]+<\/li>)+<\/ul>$/);
+  });
+
+  it('builds the category tree under the shop root with url paths in every language', () => {
+    const byId = new Map(catalogue.categories.map((category) => [category.id, category]));
+    expect(byId.get(SHOP_ROOT_ID)).toMatchObject({ path: '1/2', level: 1 });
+    for (const category of catalogue.categories.filter((row) => row.level >= 2)) {
+      const parent = byId.get(category.parentId ?? 0);
+      expect(category.path).toBe(`${parent?.path}/${category.id}`);
+      expect(category.level).toBe((parent?.level ?? 0) + 1);
+      for (const language of LANGUAGES) {
+        const own = catalogue.categoryTranslations.find(
+          (row) => row.categoryId === category.id && row.language === language,
+        );
+        const parentPath = catalogue.categoryTranslations.find(
+          (row) => row.categoryId === category.parentId && row.language === language,
+        )?.urlPath;
+        expect(own?.urlPath).toBe(parentPath ? `${parentPath}/${own?.urlKey}` : own?.urlKey);
+      }
+    }
+    expect(
+      catalogue.categoryTranslations.find((row) => row.categoryId === 15 && row.language === 'de')?.urlPath,
+    ).toBe('zubehor/bodenplatten');
   });
 
   it('prices every product in all 24 store views in integer minor units of the store currency', () => {
-    expect(catalogue.productPrices).toHaveLength(catalogue.products.length * STORE_VIEWS.length);
+    const perProduct = countBy(catalogue.productPrices, (row) => row.productId);
+    for (const product of catalogue.products) expect(perProduct.get(product.id)).toBe(STORE_VIEWS.length);
     for (const price of catalogue.productPrices) {
-      const storeView = STORE_VIEWS.find((view) => view.storeCode === price.storeCode);
-      expect(price.currency).toBe(storeView?.i18n.currencyCode);
+      expect(price.currency).toBe(storeView(price.storeCode)?.i18n.currencyCode);
       expect(Number.isInteger(price.priceMinor)).toBe(true);
+      expect(price.priceMinor).toBeGreaterThan(0);
+      if (price.specialPriceMinor != null) expect(Number.isInteger(price.specialPriceMinor)).toBe(true);
     }
+    for (const tier of catalogue.tierPrices) expect(Number.isInteger(tier.priceMinor)).toBe(true);
+  });
+
+  it('adds the store country VAT, and none for the export (ot) stores', () => {
+    const at = storeView('at-de');
+    const de = storeView('de-de');
+    const ot = storeView('ot-en');
+    if (!at || !de || !ot) throw new Error('missing store view');
+    expect(storePriceMinor(10_000, de)).toBe(11_900);
+    expect(storePriceMinor(10_000, at)).toBe(12_900);
+    expect(storePriceMinor(10_000, ot)).toBe(10_900);
+    expect(storePriceMinor(3_000, ot)).toBe(3_090);
   });
 
   it('has special prices that run, have ended, have not started, and one above the regular price', () => {
     const specials = catalogue.productPrices.filter(
       (price) => price.storeCode === 'de-de' && price.specialPriceMinor,
     );
-    expect(specials.length).toBeGreaterThanOrEqual(10);
+    expect(specials.length).toBe(10);
+    expect(specials.filter((price) => price.specialFromDate === '2026-01-01').length).toBeGreaterThan(5);
     expect(specials.some((price) => price.specialToDate === '2025-12-31')).toBe(true);
     expect(specials.some((price) => price.specialFromDate === '2031-01-01')).toBe(true);
     expect(specials.some((price) => (price.specialPriceMinor ?? 0) > price.priceMinor)).toBe(true);
   });
 
-  it('links configurable children that carry the configurable attributes', () => {
+  it('gives a few accessories tier prices and wholesale-group prices', () => {
+    expect(catalogue.tierPrices.some((tier) => tier.qty === 5 && tier.customerGroupId === null)).toBe(true);
+    expect(catalogue.tierPrices.some((tier) => tier.qty === 10)).toBe(true);
+    expect(catalogue.tierPrices.some((tier) => tier.customerGroupId === WHOLESALE_GROUP_ID)).toBe(true);
+  });
+
+  it('links configurable children that differ by the configurable attributes', () => {
+    const byId = new Map(catalogue.products.map((product) => [product.id, product]));
+    const codeOf = new Map<number, string>(Object.entries(ATTRIBUTE_IDS).map(([code, id]) => [id, code]));
+    const parents = catalogue.products.filter((product) => product.typeId === 'configurable');
+    expect(parents.length).toBeGreaterThan(5);
+    for (const parent of parents) {
+      const codes = catalogue.configurableOptions
+        .filter((option) => option.productId === parent.id)
+        .map((option) => codeOf.get(option.attributeId) as string);
+      expect(codes).toContain('color');
+      const children = catalogue.configurableChildren
+        .filter((link) => link.parentId === parent.id)
+        .map((link) => byId.get(link.childId));
+      expect(children.length).toBeGreaterThan(0);
+      for (const child of children) {
+        expect(child).toMatchObject({ typeId: 'simple', visibility: 1 });
+        for (const code of codes) expect(child?.attributeValues?.[code]).toBeTypeOf('number');
+      }
+      expectUnique(children, (child) => codes.map((code) => child?.attributeValues?.[code]));
+      const price = (id: number) =>
+        catalogue.productPrices.find((row) => row.productId === id && row.storeCode === 'de-de')?.priceMinor;
+      expect(price(parent.id)).toBe(Math.min(...children.map((child) => price(child?.id ?? 0) ?? 0)));
+    }
     const childIds = new Set(catalogue.configurableChildren.map((link) => link.childId));
-    for (const child of catalogue.products.filter((product) => childIds.has(product.id))) {
-      expect(child.visibility).toBe(1);
-      expect(child.attributeValues).toHaveProperty('color');
-    }
-    const outOfStockChild = catalogue.stockItems.find(
-      (item) => childIds.has(item.productId) && !item.isInStock,
-    );
-    expect(outOfStockChild).toBeDefined();
+    expect(catalogue.stockItems.some((item) => childIds.has(item.productId) && !item.isInStock)).toBe(true);
   });
 
-  it('gives every store view its privacy, contact and dealer-search pages and the 404 page', () => {
-    for (const storeView of STORE_VIEWS) {
-      const pages = catalogue.cmsPages.filter((page) => page.storeCode === storeView.storeCode);
-      const ids = pages.map((page) => page.id);
-      expect(ids).toEqual(
-        expect.arrayContaining([
-          storeView.privacyPageId,
-          storeView.contactPageId,
-          storeView.dealerSearchPageId,
-        ]),
+  it('composes the bundle and the grouped product of other products', () => {
+    const bundle = sellable.find((product) => product.typeId === 'bundle');
+    const options = catalogue.bundleOptions.filter((option) => option.productId === bundle?.id);
+    expect(options).toHaveLength(3);
+    for (const option of options) {
+      expect(Object.keys(option.titles).sort()).toEqual([...LANGUAGES].sort());
+      expect(catalogue.bundleSelections.filter((row) => row.optionId === option.id).length).toBeGreaterThan(
+        0,
       );
-      expect(pages.map((page) => page.identifier)).toContain('page-not-found');
+    }
+    const grouped = sellable.find((product) => product.typeId === 'grouped');
+    expect(
+      catalogue.productLinks.filter(
+        (link) => link.productId === grouped?.id && link.linkType === 'associated',
+      ),
+    ).toHaveLength(3);
+  });
+
+  it('stocks every product and sells a few out', () => {
+    expect(catalogue.stockItems).toHaveLength(catalogue.products.length);
+    const soldOut = catalogue.stockItems.filter((item) => !item.isInStock);
+    expect(soldOut.length).toBeGreaterThanOrEqual(3);
+    for (const item of soldOut) expect(item.qty).toBe(0);
+  });
+
+  it('gives every product one to three images and dates it in 2025 or 2026', () => {
+    const images = countBy(catalogue.productMedia, (row) => row.productId);
+    for (const product of catalogue.products) {
+      expect(images.get(product.id)).toBeGreaterThanOrEqual(1);
+      expect(images.get(product.id)).toBeLessThanOrEqual(3);
+      for (const date of [product.createdAt, product.updatedAt]) {
+        expect(date?.getUTCFullYear()).toBeGreaterThanOrEqual(2025);
+        expect(date?.getUTCFullYear()).toBeLessThanOrEqual(2026);
+      }
+      expect(product.updatedAt?.getTime()).toBeGreaterThanOrEqual(product.createdAt?.getTime() ?? 0);
     }
   });
 
-  it('keeps ids unique', () => {
-    expect(new Set(catalogue.products.map((product) => product.id)).size).toBe(catalogue.products.length);
-    expect(new Set(catalogue.products.map((product) => product.sku)).size).toBe(catalogue.products.length);
-    expect(new Set(catalogue.cmsPages.map((page) => page.id)).size).toBe(catalogue.cmsPages.length);
+  it('maps the url of every sellable product, category and CMS page in every store view', () => {
+    const perStore = countBy(catalogue.urlRewrites, (row) => `${row.storeCode} ${row.entityType}`);
+    for (const { storeCode } of STORE_VIEWS) {
+      expect(perStore.get(`${storeCode} product`)).toBe(sellable.length);
+      expect(perStore.get(`${storeCode} category`)).toBe(catalogue.categories.length - 2);
+      expect(perStore.get(`${storeCode} cms_page`)).toBe(7);
+    }
+    const rewrite = catalogue.urlRewrites.find((row) => row.storeCode === 'fr-fr' && row.entityId === 1);
+    const french = catalogue.productTranslations.find((row) => row.language === 'fr' && row.productId === 1);
+    expect(rewrite?.requestPath).toBe(french?.urlKey);
+    expect(catalogue.urlRewrites.every((row) => row.redirectType === 0)).toBe(true);
   });
 
-  it('generates large catalogues on request', () => {
-    const large = generateDemoCatalogue({ seed: 1, products: 500 });
-    expect(large.products.filter((product) => product.visibility !== 1)).toHaveLength(500);
+  it("gives every store view its privacy, contact and dealer-search pages and the 404 page in the store's language", () => {
+    for (const view of STORE_VIEWS) {
+      const pages = catalogue.cmsPages.filter((page) => page.storeCode === view.storeCode);
+      const idOf = (identifier: string) => pages.find((page) => page.identifier === identifier)?.id;
+      expect(pages.map((page) => page.id)).toEqual(
+        expect.arrayContaining([view.privacyPageId, view.contactPageId, view.dealerSearchPageId]),
+      );
+      expect(idOf('page-not-found')).toBeGreaterThanOrEqual(5000);
+      if (view.i18n.language === 'de') {
+        expect(idOf('datenschutz')).toBe(view.privacyPageId);
+        expect(idOf('haendlersuche')).toBe(view.dealerSearchPageId);
+        expect(idOf('kontakt')).toBe(view.contactPageId);
+        expect(pages.map((page) => page.identifier)).toEqual(expect.arrayContaining(['impressum', 'agb']));
+      }
+      const blocks = catalogue.cmsBlocks.filter((block) => block.storeCode === view.storeCode);
+      expect(blocks.map((block) => block.identifier).sort()).toEqual([
+        'footer-links',
+        'home-main-banners',
+        'home-small-banners',
+        'usp-bar',
+      ]);
+    }
+  });
+
+  it('writes CMS, blog and job HTML with only safe tags and no scripts or handlers', () => {
+    const html = [
+      ...catalogue.cmsPages.map((row) => row.content),
+      ...catalogue.cmsBlocks.map((row) => row.content),
+      ...catalogue.blogPosts.flatMap((row) => [row.content, row.shortContent]),
+      ...catalogue.jobOffers.map((row) => row.content),
+      ...catalogue.productTranslations.slice(0, 200).map((row) => row.description ?? ''),
+      ...catalogue.categoryTranslations.flatMap((row) => [row.contentBefore ?? '', row.contentAfter ?? '']),
+    ];
+    for (const fragment of html) {
+      for (const tag of fragment.match(/<\/?([a-z0-9]+)/g) ?? []) {
+        expect(['h2', 'h3', 'p', 'ul', 'li', 'a', 'img']).toContain(tag.replace(/[</]/g, ''));
+      }
+      expect(fragment).not.toMatch(/<script|javascript:|\son[a-z]+=/i);
+    }
+  });
+
+  it('writes per language 3 blog categories, 5 tags, 8 posts and 3 job offers', () => {
+    for (const language of LANGUAGES) {
+      const posts = catalogue.blogPosts.filter((row) => row.language === language);
+      expect(catalogue.blogCategories.filter((row) => row.language === language)).toHaveLength(3);
+      expect(catalogue.blogTags.filter((row) => row.language === language)).toHaveLength(5);
+      expect(posts).toHaveLength(8);
+      expect(new Set(posts.map((post) => post.topBlog))).toEqual(new Set([0, 1]));
+      expect(catalogue.jobOffers.filter((row) => row.language === language)).toHaveLength(3);
+    }
+  });
+
+  it('generates large catalogues on request, with variants and all their rows', () => {
+    const large = generateDemoCatalogue({ seed: 1, products: 2000 });
+    const visible = large.products.filter((product) => product.visibility !== 1);
+    expect(visible).toHaveLength(2000);
+    expect(visible.filter((product) => product.typeId === 'configurable').length).toBeGreaterThan(100);
+    expect(large.productPrices).toHaveLength(large.products.length * STORE_VIEWS.length);
+    expect(large.productTranslations).toHaveLength(large.products.length * LANGUAGES.length);
+    expect(large.stockItems).toHaveLength(large.products.length);
+    expectUnique(large.urlRewrites, (row) => [row.storeCode, row.requestPath]);
+    for (const language of LANGUAGES) {
+      expectUnique(
+        large.productTranslations.filter((row) => row.language === language),
+        (row) => row.urlKey,
+      );
+    }
   });
 });
 
@@ -100,24 +296,39 @@ describe('pricePoint', () => {
   it('rounds prices from 100 up to whole amounts ending in 9', () => {
     expect(pricePoint(1234.5)).toBe(123900);
     expect(pricePoint(1240.2)).toBe(124900);
+    expect(pricePoint(119)).toBe(11900);
   });
 
   it('rounds smaller prices to .90', () => {
     expect(pricePoint(42.13)).toBe(4290);
   });
+
+  it('keeps a zero price at zero', () => {
+    expect(pricePoint(0)).toBe(0);
+  });
 });
 
 describe('renderIllustration', () => {
-  it('draws every product image the catalogue names', () => {
-    for (const media of catalogue.productMedia) {
-      const svg = renderIllustration(media.file);
-      expect(svg).toMatch(/^<svg [^>]*role="img"/);
+  it('draws every image the catalogue names, small and with a title', () => {
+    const files = new Set([
+      ...catalogue.productMedia.map((media) => media.file),
+      ...catalogue.categories.flatMap((category) => (category.bannerImage ? [category.bannerImage] : [])),
+      ...catalogue.blogPosts.flatMap((post) => (post.featuredImage ? [post.featuredImage] : [])),
+      ...catalogue.cmsBlocks.flatMap((block) =>
+        [...block.content.matchAll(/src="\/media\/([^"]+)"/g)].map((match) => match[1] as string),
+      ),
+    ]);
+    for (const file of files) {
+      const svg = renderIllustration(file);
+      expect(svg, file).toMatch(/^<svg [^>]*role="img"[^>]*><title[^>]*>[^<]+<\/title>/);
       expect(svg?.length).toBeLessThan(3000);
+      expect(svg).not.toMatch(/href|url\(|<image|<script/);
     }
   });
 
   it('knows no other files', () => {
     expect(renderIllustration('catalog/product/../../etc/passwd')).toBeUndefined();
     expect(renderIllustration('catalog/product/shed-purple-1.svg')).toBeUndefined();
+    expect(renderIllustration('catalog/product/castle-silver-1.svg')).toBeUndefined();
   });
 });

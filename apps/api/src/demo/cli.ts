@@ -1,6 +1,7 @@
 /**
  * Fills a database with the demo catalogue and builds its search index:
  *   tsx apps/api/src/demo/cli.ts [--products N] [--seed S] [--database URL] [--reset]
+ * The database defaults to DATABASE_URL, else the API's own PGlite directory (data/pglite).
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
@@ -8,49 +9,95 @@ import { openDatabase } from '../db/database';
 import { reindexProducts } from '../modules/catalog';
 import { clearCatalogue, isCatalogueEmpty, seedDemoCatalogue } from './seed';
 
-function fail(message: string): never {
-  console.error(`demo: ${message}`);
-  process.exit(1);
+const USAGE = 'usage: tsx apps/api/src/demo/cli.ts [--products N] [--seed S] [--database URL] [--reset]';
+/** More than this many products would not fit a sensible demo (and the 7-digit ids of the generator). */
+const MAX_PRODUCTS = 1_000_000;
+
+/** A refusal reported as one line without a stack trace (a non-empty catalogue without --reset). */
+class CommandError extends Error {}
+/** A mistake in the command line, reported with the usage line. */
+class UsageError extends CommandError {}
+
+interface DemoCommand {
+  products: number;
+  seed: number;
+  databaseUrl: string;
+  reset: boolean;
 }
 
-function positiveInteger(value: string | undefined, name: string, fallback: number): number {
+function readWholeNumber(value: string | undefined, name: string, fallback: number, max: number): number {
   if (value === undefined) return fallback;
-  if (!/^\d{1,7}$/.test(value)) fail(`--${name} must be a whole number, not '${value}'`);
+  if (!/^\d+$/.test(value) || Number(value) > max) {
+    throw new UsageError(`--${name} must be a whole number from 0 to ${max}, not '${value}'`);
+  }
   return Number(value);
 }
 
-let parsed: ReturnType<typeof parseArgs<{ options: typeof options }>>;
-const options = {
-  products: { type: 'string' },
-  seed: { type: 'string' },
-  database: { type: 'string' },
-  reset: { type: 'boolean', default: false },
-} as const;
-try {
-  parsed = parseArgs({ options, strict: true });
-} catch (error) {
-  fail((error as Error).message);
-}
-const products = positiveInteger(parsed.values.products, 'products', 0);
-const seed = positiveInteger(parsed.values.seed, 'seed', 1);
-const url = parsed.values.database ?? loadConfig().databaseUrl;
-
-const database = await openDatabase(url);
-try {
-  await database.migrate();
-  if (!(await isCatalogueEmpty(database.db))) {
-    if (!parsed.values.reset) fail('the catalogue is not empty; add --reset to replace it');
-    await clearCatalogue(database.db);
+function readCommand(args: string[]): DemoCommand {
+  let values: { products?: string; seed?: string; database?: string; reset?: boolean };
+  try {
+    ({ values } = parseArgs({
+      args,
+      options: {
+        products: { type: 'string' },
+        seed: { type: 'string' },
+        database: { type: 'string' },
+        reset: { type: 'boolean', default: false },
+      },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    throw new UsageError((error as Error).message);
   }
-  const started = performance.now();
-  const counts = await seedDemoCatalogue(database.db, { seed, products });
-  const seeded = performance.now();
-  const indexed = await reindexProducts(database.db);
-  const done = performance.now();
-  console.table(counts);
-  console.log(
-    `seeded in ${((seeded - started) / 1000).toFixed(1)} s; indexed ${indexed} products in ${((done - seeded) / 1000).toFixed(1)} s (${database.kind})`,
-  );
-} finally {
-  await database.close();
+  return {
+    products: readWholeNumber(values.products, 'products', 0, MAX_PRODUCTS),
+    seed: readWholeNumber(values.seed, 'seed', 1, 0xffff_ffff),
+    databaseUrl: values.database ?? defaultDatabaseUrl(),
+    reset: values.reset === true,
+  };
+}
+
+function defaultDatabaseUrl(): string {
+  try {
+    return loadConfig().databaseUrl;
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
+function seconds(from: number, to: number): string {
+  return `${((to - from) / 1000).toFixed(1)} s`;
+}
+
+async function runDemoCommand(command: DemoCommand): Promise<void> {
+  const database = await openDatabase(command.databaseUrl);
+  try {
+    await database.migrate();
+    if (!(await isCatalogueEmpty(database.db))) {
+      if (!command.reset) throw new CommandError('the catalogue is not empty; add --reset to replace it');
+      await clearCatalogue(database.db);
+    }
+    const started = performance.now();
+    const counts = await seedDemoCatalogue(database.db, { seed: command.seed, products: command.products });
+    const seeded = performance.now();
+    // The search index is built from the seeded tables; products are not searchable before this.
+    const indexed = await reindexProducts(database.db);
+    const done = performance.now();
+    console.table(counts);
+    const rows = Object.values(counts).reduce((sum, count) => sum + count, 0);
+    console.log(
+      `seeded ${rows} rows in ${seconds(started, seeded)}; indexed ${indexed} products in ${seconds(seeded, done)} (${database.kind})`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+try {
+  await runDemoCommand(readCommand(process.argv.slice(2)));
+} catch (error) {
+  if (!(error instanceof CommandError)) throw error;
+  console.error(`demo: ${error.message}${error instanceof UsageError ? `\n${USAGE}` : ''}`);
+  process.exitCode = 1;
 }

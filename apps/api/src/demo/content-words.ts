@@ -330,6 +330,26 @@ export const BLOG_TITLES: Translated[] = [
     nl: 'Nieuwe kleuren voor het seizoen',
     pl: 'Nowe kolory na sezon',
   },
+  {
+    de: 'Regenwasser sammeln und nutzen',
+    en: 'Collecting and using rainwater',
+    es: 'Recoger y aprovechar el agua de lluvia',
+    fr: "Récupérer et utiliser l'eau de pluie",
+    hu: 'Az esővíz gyűjtése és felhasználása',
+    it: "Raccogliere e usare l'acqua piovana",
+    nl: 'Regenwater opvangen en gebruiken',
+    pl: 'Zbieranie i wykorzystanie deszczówki',
+  },
+  {
+    de: 'Das richtige Gerätehaus für kleine Gärten',
+    en: 'The right shed for a small garden',
+    es: 'La caseta adecuada para jardines pequeños',
+    fr: 'Le bon abri pour un petit jardin',
+    hu: 'A megfelelő kerti ház kis kertekbe',
+    it: 'La casetta giusta per i giardini piccoli',
+    nl: 'Het juiste tuinhuisje voor een kleine tuin',
+    pl: 'Odpowiedni domek do małego ogrodu',
+  },
 ];
 
 export const JOB_TITLES: Translated[] = [

@@ -1,10 +1,7 @@
 import { COLOURS, PRODUCT_NOUNS, type ProductKind } from './words';
 
-/**
- * The demo catalogue's images: small SVG drawings rendered from the file name, so the repository ships no
- * binary images. `catalog/product/<kind>-<colour>-<n>.svg`, `catalog/category/<key>.svg`,
- * `catalog/blog/post-<n>.svg` and `catalog/banner/main-<n>.svg`.
- */
+// The demo catalogue's images are small SVG drawings rendered from their file name, so the repository
+// ships no binary images and any catalogue size has pictures.
 const BACKGROUNDS = ['#eef3ea', '#f3efe7', '#e9eff4', '#f4ecec'];
 
 const SHAPES: Record<string, (colour: string) => string> = {
@@ -27,6 +24,12 @@ const SHAPES: Record<string, (colour: string) => string> = {
     `${[300, 380, 460].map((y) => `<rect x="200" y="${y}" width="250" height="14" fill="${c}"/>`).join('')}<rect x="200" y="260" width="12" height="260" fill="${c}"/><rect x="438" y="260" width="12" height="260" fill="${c}"/>`,
   part: (c) =>
     `<circle cx="325" cy="380" r="120" fill="${c}"/><circle cx="325" cy="380" r="48" fill="#fff" opacity=".4"/>`,
+  barrel: (c) =>
+    `<rect x="230" y="250" width="190" height="280" rx="40" fill="${c}"/><ellipse cx="325" cy="252" rx="95" ry="18" fill="#000" opacity=".2"/>` +
+    '<rect x="230" y="320" width="190" height="10" fill="#000" opacity=".15"/><rect x="230" y="450" width="190" height="10" fill="#000" opacity=".15"/>',
+  tag: (c) =>
+    `<path d="M190 250 L400 250 L500 375 L400 500 L190 500 Z" fill="${c}"/><circle cx="420" cy="375" r="22" fill="#fff" opacity=".7"/>` +
+    '<path d="M250 330 L340 420 M250 420 L340 330" stroke="#fff" stroke-width="18" stroke-linecap="round" opacity=".7"/>',
   document: (c) =>
     `<rect x="220" y="220" width="210" height="280" rx="10" fill="#fff" stroke="${c}" stroke-width="10"/>${[280, 320, 360, 400].map((y) => `<rect x="255" y="${y}" width="140" height="10" fill="${c}" opacity=".5"/>`).join('')}`,
 };
@@ -42,7 +45,7 @@ const SHAPE_OF_KIND: Record<ProductKind, keyof typeof SHAPES> = {
   shelfSet: 'shelf',
   anchoring: 'part',
   toolHolder: 'part',
-  rainBarrel: 'part',
+  rainBarrel: 'barrel',
   wallHooks: 'part',
   skylight: 'plate',
   ramp: 'plate',
@@ -62,6 +65,7 @@ const CATEGORY_SHAPES: Record<string, keyof typeof SHAPES> = {
   floorPlates: 'plate',
   shelves: 'shelf',
   anchoring: 'part',
+  sale: 'tag',
 };
 
 function escapeXml(text: string): string {
@@ -72,6 +76,11 @@ function svg(title: string, background: string, body: string, width = 650, heigh
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 650 650" width="${width}" height="${height}" role="img" aria-labelledby="t"><title id="t">${escapeXml(title)}</title><rect width="650" height="650" fill="${background}"/><ellipse cx="325" cy="540" rx="240" ry="24" fill="#000" opacity=".08"/>${body}</svg>`;
 }
 
+/**
+ * The SVG (650 x 650, under 3 kB, no external references) for a media file the demo catalogue names:
+ * `catalog/product/<kind>-<colour>-<n>.svg`, `catalog/category/<key>.svg`, `catalog/blog/post-<n>.svg`
+ * and `catalog/banner/main-<n>.svg`; undefined for any other name, which the media route answers with 404.
+ */
 export function renderIllustration(file: string): string | undefined {
   const product = /^catalog\/product\/([a-zA-Z]+)-([a-z-]+)-(\d{1,2})\.svg$/.exec(file);
   if (product) {

@@ -84,6 +84,16 @@ export const CATEGORY_NAMES = {
     nl: 'Verankeringssets',
     pl: 'Zestawy kotwiące',
   },
+  sale: {
+    de: 'Sale',
+    en: 'Sale',
+    es: 'Ofertas',
+    fr: 'Promotions',
+    hu: 'Akciók',
+    it: 'Offerte',
+    nl: 'Aanbiedingen',
+    pl: 'Promocje',
+  },
 } satisfies Record<string, Translated>;
 
 export const PRODUCT_NOUNS = {
@@ -281,10 +291,12 @@ export const PRODUCT_NOUNS = {
 
 export type ProductKind = keyof typeof PRODUCT_NOUNS;
 
+/** Shop colours; `skuCode` ends a configurable child's sku and must be unique. */
 export const COLOURS = [
   {
     id: 101,
     key: 'anthracite',
+    skuCode: 'ANT',
     swatch: '#3b3f44',
     label: {
       de: 'Anthrazit',
@@ -300,6 +312,7 @@ export const COLOURS = [
   {
     id: 102,
     key: 'silver',
+    skuCode: 'SIL',
     swatch: '#b9bec3',
     label: {
       de: 'Silber-Metallic',
@@ -315,6 +328,7 @@ export const COLOURS = [
   {
     id: 103,
     key: 'dark-green',
+    skuCode: 'DGN',
     swatch: '#2f4f3a',
     label: {
       de: 'Dunkelgrün',
@@ -330,6 +344,7 @@ export const COLOURS = [
   {
     id: 104,
     key: 'quartz-grey',
+    skuCode: 'QGR',
     swatch: '#8a8d8f',
     label: {
       de: 'Quarzgrau',
@@ -345,6 +360,7 @@ export const COLOURS = [
   {
     id: 105,
     key: 'cream',
+    skuCode: 'CRM',
     swatch: '#e8e0cc',
     label: {
       de: 'Cremeweiß',
@@ -355,6 +371,22 @@ export const COLOURS = [
       it: 'Bianco crema',
       nl: 'Crèmewit',
       pl: 'Kremowy',
+    },
+  },
+  {
+    id: 106,
+    key: 'dark-grey',
+    skuCode: 'DGR',
+    swatch: '#55595e',
+    label: {
+      de: 'Dunkelgrau',
+      en: 'Dark grey',
+      es: 'Gris oscuro',
+      fr: 'Gris foncé',
+      hu: 'Sötétszürke',
+      it: 'Grigio scuro',
+      nl: 'Donkergrijs',
+      pl: 'Ciemnoszary',
     },
   },
 ] as const;
@@ -393,6 +425,65 @@ export const MATERIALS = [
       it: 'Alluminio',
       nl: 'Aluminium',
       pl: 'Aluminium',
+    },
+  },
+] as const;
+
+export const ROOF_TYPES = [
+  {
+    id: 401,
+    key: 'pent',
+    label: {
+      de: 'Pultdach',
+      en: 'Pent roof',
+      es: 'Tejado a un agua',
+      fr: 'Toit monopente',
+      hu: 'Félnyeregtető',
+      it: 'Tetto monofalda',
+      nl: 'Lessenaarsdak',
+      pl: 'Dach jednospadowy',
+    },
+  },
+  {
+    id: 402,
+    key: 'gable',
+    label: {
+      de: 'Satteldach',
+      en: 'Gable roof',
+      es: 'Tejado a dos aguas',
+      fr: 'Toit à deux pans',
+      hu: 'Nyeregtető',
+      it: 'Tetto a due falde',
+      nl: 'Zadeldak',
+      pl: 'Dach dwuspadowy',
+    },
+  },
+  {
+    id: 403,
+    key: 'flat',
+    label: {
+      de: 'Flachdach',
+      en: 'Flat roof',
+      es: 'Tejado plano',
+      fr: 'Toit plat',
+      hu: 'Lapostető',
+      it: 'Tetto piano',
+      nl: 'Plat dak',
+      pl: 'Dach płaski',
+    },
+  },
+  {
+    id: 404,
+    key: 'arched',
+    label: {
+      de: 'Bogendach',
+      en: 'Arched roof',
+      es: 'Tejado curvo',
+      fr: 'Toit cintré',
+      hu: 'Íves tető',
+      it: 'Tetto ad arco',
+      nl: 'Gebogen dak',
+      pl: 'Dach łukowy',
     },
   },
 ] as const;
@@ -468,18 +559,28 @@ export const ATTRIBUTE_LABELS = {
     nl: 'Inhoud (l)',
     pl: 'Pojemność (l)',
   },
+  roof_type: {
+    de: 'Dachform',
+    en: 'Roof type',
+    es: 'Tipo de tejado',
+    fr: 'Type de toit',
+    hu: 'Tetőforma',
+    it: 'Tipo di tetto',
+    nl: 'Daktype',
+    pl: 'Rodzaj dachu',
+  },
 } satisfies Record<string, Translated>;
 
-/** One marketing paragraph per language; {name}, {material} and {colours} are filled in. */
+/** One marketing paragraph per language; {name}, {material} and {colours} are filled in (HTML-escaped). */
 export const DESCRIPTION: Translated = {
-  de: '<p>{name} aus {material}: wetterfest, wartungsfrei und in wenigen Stunden aufgebaut. Erhältlich in {colours}.</p><ul><li>25 Jahre Garantie</li><li>Lieferung frei Bordsteinkante</li><li>Rückgabe innerhalb von 14 Tagen</li></ul>',
-  en: '<p>{name} made of {material}: weatherproof, maintenance-free and assembled in a few hours. Available in {colours}.</p><ul><li>25-year guarantee</li><li>Free kerbside delivery</li><li>Returns within 14 days</li></ul>',
-  es: '<p>{name} de {material}: resistente a la intemperie, sin mantenimiento y montado en pocas horas. Disponible en {colours}.</p><ul><li>25 años de garantía</li><li>Entrega gratuita a pie de calle</li><li>Devolución en 14 días</li></ul>',
-  fr: '<p>{name} en {material} : résistant aux intempéries, sans entretien et monté en quelques heures. Disponible en {colours}.</p><ul><li>Garantie de 25 ans</li><li>Livraison gratuite au pied du camion</li><li>Retour sous 14 jours</li></ul>',
-  hu: '<p>{name} ({material}): időjárásálló, karbantartást nem igényel, néhány óra alatt összeszerelhető. Kapható: {colours}.</p><ul><li>25 év garancia</li><li>Ingyenes kiszállítás</li><li>14 napos visszaküldés</li></ul>',
-  it: '<p>{name} in {material}: resistente alle intemperie, senza manutenzione e montato in poche ore. Disponibile in {colours}.</p><ul><li>Garanzia di 25 anni</li><li>Consegna gratuita a bordo strada</li><li>Reso entro 14 giorni</li></ul>',
-  nl: '<p>{name} van {material}: weerbestendig, onderhoudsvrij en in een paar uur opgebouwd. Verkrijgbaar in {colours}.</p><ul><li>25 jaar garantie</li><li>Gratis levering tot aan de stoeprand</li><li>Retour binnen 14 dagen</li></ul>',
-  pl: '<p>{name} z materiału {material}: odporny na warunki atmosferyczne, bezobsługowy i zmontowany w kilka godzin. Dostępny w kolorach: {colours}.</p><ul><li>25 lat gwarancji</li><li>Bezpłatna dostawa</li><li>Zwrot w ciągu 14 dni</li></ul>',
+  de: '<p>{name} aus {material}: wetterfest, wartungsfrei und in wenigen Stunden aufgebaut. Erhältlich in {colours}.</p>',
+  en: '<p>{name} made of {material}: weatherproof, maintenance-free and assembled in a few hours. Available in {colours}.</p>',
+  es: '<p>{name} de {material}: resistente a la intemperie, sin mantenimiento y montado en pocas horas. Disponible en {colours}.</p>',
+  fr: '<p>{name} en {material} : résistant aux intempéries, sans entretien et monté en quelques heures. Disponible en {colours}.</p>',
+  hu: '<p>{name} ({material}): időjárásálló, karbantartást nem igényel, néhány óra alatt összeszerelhető. Kapható: {colours}.</p>',
+  it: '<p>{name} in {material}: resistente alle intemperie, senza manutenzione e montato in poche ore. Disponibile in {colours}.</p>',
+  nl: '<p>{name} van {material}: weerbestendig, onderhoudsvrij en in een paar uur opgebouwd. Verkrijgbaar in {colours}.</p>',
+  pl: '<p>{name} z materiału {material}: odporny na warunki atmosferyczne, bezobsługowy i zmontowany w kilka godzin. Dostępny w kolorach: {colours}.</p>',
 };
 
 export const SHORT_DESCRIPTION: Translated = {
@@ -514,3 +615,65 @@ export const MODEL_NAMES = [
   'Alto',
   'Linea',
 ] as const;
+
+/** Series words for the generated range of large catalogues: model x series x size x colour. */
+export const SERIES_NAMES = [
+  'Classic',
+  'Plus',
+  'Pro',
+  'Premium',
+  'Family',
+  'Slim',
+  'Maxi',
+  'Duo',
+  'Flex',
+  'Eco',
+  'Solo',
+  'Twin',
+] as const;
+
+/** The shop's three service promises: description lists, the USP bar and CMS pages. */
+export const SERVICE_PROMISES: Translated[] = [
+  {
+    de: '25 Jahre Garantie',
+    en: '25-year guarantee',
+    es: '25 años de garantía',
+    fr: 'Garantie de 25 ans',
+    hu: '25 év garancia',
+    it: 'Garanzia di 25 anni',
+    nl: '25 jaar garantie',
+    pl: '25 lat gwarancji',
+  },
+  {
+    de: 'Lieferung frei Bordsteinkante',
+    en: 'Free kerbside delivery',
+    es: 'Entrega gratuita a pie de calle',
+    fr: 'Livraison gratuite au pied du camion',
+    hu: 'Ingyenes kiszállítás',
+    it: 'Consegna gratuita a bordo strada',
+    nl: 'Gratis levering tot aan de stoeprand',
+    pl: 'Bezpłatna dostawa',
+  },
+  {
+    de: 'Rückgabe innerhalb von 14 Tagen',
+    en: 'Returns within 14 days',
+    es: 'Devolución en 14 días',
+    fr: 'Retour sous 14 jours',
+    hu: '14 napos visszaküldés',
+    it: 'Reso entro 14 giorni',
+    nl: 'Retour binnen 14 dagen',
+    pl: 'Zwrot w ciągu 14 dni',
+  },
+];
+
+/** Closing paragraph of every category page (content after the product list). */
+export const CATEGORY_OUTRO: Translated = {
+  de: 'Alle Modelle werden in Europa aus feuerverzinktem Stahl gefertigt und sind in wenigen Stunden aufgebaut.',
+  en: 'Every model is made in Europe from galvanised steel and can be assembled in a few hours.',
+  es: 'Todos los modelos se fabrican en Europa en acero galvanizado y se montan en pocas horas.',
+  fr: 'Tous les modèles sont fabriqués en Europe en acier galvanisé et se montent en quelques heures.',
+  hu: 'Minden modell Európában, horganyzott acélból készül, és néhány óra alatt összeszerelhető.',
+  it: 'Tutti i modelli sono prodotti in Europa in acciaio zincato e si montano in poche ore.',
+  nl: 'Alle modellen worden in Europa van verzinkt staal gemaakt en zijn in een paar uur opgebouwd.',
+  pl: 'Wszystkie modele są produkowane w Europie ze stali ocynkowanej i montuje się je w kilka godzin.',
+};
