@@ -3,7 +3,8 @@
  * - packages/core holds pure domain rules: no I/O, no Node built-ins, no app code;
  * - an API module is used only through its index.ts (tables are owned by their module; the
  *   database schema barrel is the one place that gathers them, for migrations);
- * - the storefront never imports API code; nothing imports tests;
+ * - the storefront never imports API code, and its browser code never imports *.server.ts modules;
+ * - nothing imports tests;
  * - no import cycles.
  */
 module.exports = {
@@ -55,6 +56,17 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/storefront/' },
       to: { path: '^apps/api/' },
+    },
+    {
+      name: 'storefront-server-code-stays-on-server',
+      comment:
+        'components, state and browser-safe lib modules reach the API only through loaders (*.server.ts)',
+      severity: 'error',
+      from: {
+        path: '^apps/storefront/app/(components|state|layouts|lib)/',
+        pathNot: '\\.server\\.ts$',
+      },
+      to: { path: '\\.server\\.ts$' },
     },
     {
       name: 'no-test-imports',

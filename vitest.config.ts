@@ -11,6 +11,13 @@ export default defineConfig({
       'packages/core',
       {
         test: {
+          name: 'storefront',
+          root: 'apps/storefront',
+          include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'api-pglite',
           root: 'apps/api',
           include: apiSuites,

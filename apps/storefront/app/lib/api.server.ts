@@ -1,0 +1,74 @@
+import { RESPONSE_BAD_CONTENT_TYPE, RESPONSE_WRONG_FORMAT } from '@hortus/core';
+
+/** Where the storefront server reaches the API (the browser reaches it through this server's /api). */
+export const API_URL = process.env.API_URL ?? 'http://127.0.0.1:4000';
+const TIMEOUT_MS = 5000;
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiAnswer<T> {
+  status: number;
+  result: T;
+  location: string | null;
+}
+
+type Query = Record<string, string | number | boolean | undefined>;
+
+function urlOf(path: string, query: Query = {}): string {
+  const url = new URL(path, API_URL);
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+/**
+ * One call to the API with the spec's envelope checks: a non-JSON answer and an answer without
+ * `{ code, result }` are errors with the spec's messages. Any status comes back to the caller, which
+ * decides what a 404 or 301 means for its page.
+ */
+export async function callApi<T>(
+  path: string,
+  options: { query?: Query; body?: unknown } = {},
+): Promise<ApiAnswer<T>> {
+  const response = await fetch(urlOf(path, options.query), {
+    method: options.body === undefined ? 'GET' : 'POST',
+    redirect: 'manual',
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+    headers: {
+      accept: 'application/json',
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+  });
+  if (!response.headers.get('content-type')?.includes('application/json')) {
+    throw new ApiError(502, RESPONSE_BAD_CONTENT_TYPE);
+  }
+  const envelope: unknown = await response.json();
+  if (typeof envelope !== 'object' || envelope === null || !('code' in envelope) || !('result' in envelope)) {
+    throw new ApiError(502, RESPONSE_WRONG_FORMAT);
+  }
+  return {
+    status: response.status,
+    result: envelope.result as T,
+    location: response.headers.get('location'),
+  };
+}
+
+/** A call whose only good answer is 2xx; anything else throws with the API's message. */
+export async function requireApi<T>(
+  path: string,
+  options: { query?: Query; body?: unknown } = {},
+): Promise<T> {
+  const answer = await callApi<T>(path, options);
+  if (answer.status >= 200 && answer.status < 300) return answer.result;
+  throw new ApiError(answer.status, typeof answer.result === 'string' ? answer.result : 'API error');
+}

@@ -1,0 +1,163 @@
+/** The shapes of the catalogue API's documents the storefront reads (apps/api, spec section 7). */
+
+export interface StockInfo {
+  qty: number;
+  is_in_stock: boolean;
+  min_sale_qty: number;
+  max_sale_qty: number;
+}
+
+export interface TierPriceEntry {
+  qty: number;
+  customer_group_id: number | null;
+  price: number;
+  price_incl_tax?: number;
+}
+
+export interface PricedFields {
+  price: number;
+  price_incl_tax: number;
+  original_price_incl_tax: number;
+  final_price: number;
+  final_price_incl_tax: number;
+  special_price_incl_tax: number;
+  special_from_date: string | null;
+  special_to_date: string | null;
+  tier_prices: TierPriceEntry[];
+  tax_rate: number;
+  stock: StockInfo;
+}
+
+export interface ConfigurableOptionValue {
+  label: string;
+  value_index: number;
+  value_data: string | null;
+}
+
+export interface ConfigurableOption {
+  attribute_code: string;
+  label: string;
+  position: number;
+  values: ConfigurableOptionValue[];
+}
+
+export interface ProductChild extends PricedFields {
+  id: number;
+  sku: string;
+  name: string;
+  image: string | null;
+  [attribute: string]: unknown;
+}
+
+export interface MediaItem {
+  image: string;
+  lab: string | null;
+  pos: number;
+}
+
+export interface CategoryRef {
+  category_id: number;
+  name: string;
+  slug: string;
+  url_path: string;
+}
+
+export interface Product extends PricedFields {
+  id: number;
+  sku: string;
+  name: string;
+  slug: string;
+  url_path: string;
+  type_id: 'simple' | 'configurable' | 'grouped' | 'bundle' | 'virtual' | 'downloadable';
+  image: string | null;
+  media_gallery: MediaItem[];
+  description: string;
+  short_description: string | null;
+  meta_title: string | null;
+  meta_description: string | null;
+  category: CategoryRef[];
+  category_ids: number[];
+  new: boolean;
+  sale: boolean;
+  dealer_product: boolean;
+  inquiry_product: boolean;
+  rating: number | null;
+  rating_count: number | null;
+  ean: string | null;
+  width_cm?: number | null;
+  depth_cm?: number | null;
+  height_cm?: number | null;
+  configurable_options?: ConfigurableOption[];
+  configurable_children?: ProductChild[];
+  product_links?: { sku: string; name?: string; qty?: number }[];
+  bundle_options?: { title: string; product_links: { sku: string; name?: string; qty?: number }[] }[];
+  [attribute: string]: unknown;
+}
+
+export interface Category {
+  id: number;
+  parent_id: number;
+  parent_ids: number[];
+  name: string;
+  level: number;
+  position: number;
+  is_active: boolean;
+  include_in_menu: boolean;
+  product_count: number;
+  url_key: string;
+  url_path: string;
+  slug: string;
+  banner_image: string | null;
+  meta_title: string | null;
+  meta_description: string | null;
+  content_before: string | null;
+  content_after: string | null;
+}
+
+export interface Bucket {
+  key: string | number;
+  label: string;
+  doc_count: number;
+}
+
+export interface ProductSearchResult {
+  items: Product[];
+  total: number;
+  start: number;
+  perPage: number;
+  aggregations: Record<string, { buckets: Bucket[] }>;
+  attributeMetadata: { attribute_code: string; frontend_label: string }[];
+}
+
+export interface CmsPage {
+  id: number;
+  identifier: string;
+  title: string;
+  content: string;
+  meta_title?: string | null;
+  meta_description?: string | null;
+}
+
+export interface BlogPost {
+  id: number;
+  slug: string;
+  title: string;
+  short_content: string;
+  content: string;
+  featured_image: string | null;
+  author: string | null;
+  meta_title: string | null;
+  meta_description: string | null;
+  publish_time: string;
+}
+
+export interface JobOffer {
+  id: number;
+  slug: string;
+  title: string;
+  location: string;
+  employment_type: string;
+  summary: string;
+  content: string;
+  published_at: string;
+}

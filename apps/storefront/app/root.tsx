@@ -1,0 +1,85 @@
+import { findStoreView, type Language } from '@hortus/core';
+import { useMemo } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { createI18n, I18nProvider, type Messages } from './lib/i18n';
+import { messagesFor } from './lib/messages.server';
+import { useNonce } from './lib/nonce';
+import { UiStateProvider } from './state/ui-state';
+import stylesheet from './styles.css?url';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+/** The language of the page comes from the store view in the URL; paths outside a store are English. */
+export function loader({ params }: Route.LoaderArgs) {
+  const storeView = params.store ? findStoreView(params.store) : undefined;
+  const language: Language = storeView?.i18n.language ?? 'en';
+  return {
+    language,
+    locale: storeView?.i18n.locale ?? 'en',
+    messages: messagesFor(language),
+  };
+}
+
+export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) {
+  return currentParams.store !== nextParams.store;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const nonce = useNonce();
+  const i18n = useMemo(
+    // Loader data is typed as its JSON form; the compiled messages are plain JSON already.
+    () => createI18n(data?.language ?? 'en', (data?.messages ?? {}) as Messages),
+    [data?.language, data?.messages],
+  );
+  return (
+    <html lang={data?.locale ?? 'en'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1f4d3a" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nProvider i18n={i18n}>
+          <UiStateProvider>{children}</UiStateProvider>
+        </I18nProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Last resort when even the store's own boundary could not render: plain, without the store's chrome. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main id="main" className="container narrow">
+      <h1>{status === 404 ? 'Page not found' : 'Something went wrong'}</h1>
+      <p>
+        <a href="/">Hortus</a>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,48 @@
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
+
+/**
+ * The route table of spec section 2 under the store-code prefix. The three layouts are layout routes: a
+ * route picks one by where it sits (default unless listed under minimal or empty).
+ */
+export default [
+  index('routes/store-picker.ts'),
+  route('robots.txt', 'routes/robots.ts'),
+  route('sitemap.xml', 'routes/sitemap-index.ts'),
+  route('change-store', 'routes/change-store.ts'),
+  route(':store', 'routes/store.tsx', [
+    route('sitemap.xml', 'routes/sitemap.ts'),
+    layout('layouts/default.tsx', [
+      index('routes/home.tsx'),
+      route('cart', 'routes/cart.tsx'),
+      route('configurator/confirm/:roomleId?', 'routes/configurator-confirm.tsx'),
+      route('r/:slug/:roomleId', 'routes/configurator-content.tsx'),
+      route('order/success', 'routes/order-success.tsx'),
+      route('account', 'routes/account.tsx', [
+        index('routes/account-overview.tsx'),
+        route('addresses', 'routes/account-addresses.tsx'),
+        route('newsletter', 'routes/account-newsletter.tsx'),
+        route('orders', 'routes/account-orders.tsx'),
+        route('orders/:orderId', 'routes/account-order.tsx'),
+        route('recently-viewed', 'routes/account-recently-viewed.tsx'),
+      ]),
+      route('404', 'routes/not-found.tsx'),
+      route('reset-password', 'routes/reset-password.tsx'),
+      route('p/:slug', 'routes/product.tsx', { id: 'product' }),
+      route('p/:slug/:sku', 'routes/product.tsx', { id: 'product-variant' }),
+      route('c/:slug', 'routes/category.tsx'),
+      route('blog', 'routes/blog-list.tsx'),
+      route('b/:slug', 'routes/blog-detail.tsx'),
+      route('j/:slug', 'routes/job-detail.tsx'),
+      route('search', 'routes/search.tsx'),
+      route(':slug', 'routes/cms-page.tsx'),
+      route('*', 'routes/url-dispatcher.tsx'),
+    ]),
+    layout('layouts/minimal.tsx', [
+      route('checkout', 'routes/checkout.tsx'),
+      route('payment/:paymentId', 'routes/payment.tsx', { id: 'payment' }),
+      route('payment', 'routes/payment.tsx', { id: 'payment-amazon' }),
+      route('error', 'routes/error.tsx'),
+    ]),
+    layout('layouts/empty.tsx', [route('configurator/:roomleId?', 'routes/configurator.tsx')]),
+  ]),
+] satisfies RouteConfig;

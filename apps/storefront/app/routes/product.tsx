@@ -1,0 +1,311 @@
+import { GALLERY_IMAGE_SIZE } from '@hortus/core';
+import { useTranslation } from '../lib/i18n';
+import { Form, Link, redirect, useNavigate } from 'react-router';
+import { Breadcrumbs } from '../components/Breadcrumbs';
+import { CmsContent } from '../components/CmsContent';
+import { Price } from '../components/Price';
+import type { RouteHandle } from '../layouts/default';
+import { sameLanguageAlternates } from '../lib/alternates.server';
+import { findProduct } from '../lib/catalog.server';
+import type { Product, ProductChild } from '../lib/catalog-types';
+import { dateTime, price } from '../lib/format';
+import { breadcrumbJsonLd, productJsonLd } from '../lib/json-ld';
+import { seoMeta } from '../lib/seo';
+import { notFound, originOf, requireStoreView } from '../lib/store.server';
+import { mediaUrl, urls } from '../lib/urls';
+import { useStore } from '../lib/use-store';
+import { pickVariant, valuesOf } from '../lib/variant';
+import type { Route } from './+types/product';
+
+export const handle: RouteHandle = { storeChooser: true };
+
+const LIST_OUT_OF_STOCK = process.env.LIST_OUT_OF_STOCK_PRODUCTS !== 'false';
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const storeView = requireStoreView(params);
+  const store = storeView.storeCode;
+  const found = await findProduct(storeView, 'url_key', params.slug);
+  if (found.kind === 'missing') return notFound(storeView);
+  if (found.kind === 'child') {
+    // Spec 2: a configurable child opened directly goes to its parent for good (301), the child chosen.
+    const parent = await findProduct(storeView, 'sku', found.parentSku);
+    if (parent.kind !== 'product') return notFound(storeView);
+    throw redirect(urls.product(store, parent.product.slug, found.childSku), 301);
+  }
+  const { product } = found;
+  const search = new URL(request.url).searchParams;
+  const selected = Object.fromEntries(
+    (product.configurable_options ?? [])
+      .map((option) => [option.attribute_code, search.get(option.attribute_code)] as const)
+      .filter((entry): entry is [string, string] => entry[1] !== null && /^\d+$/.test(entry[1])),
+  );
+  const { variant, error } = pickVariant(product, {
+    sku: params.sku,
+    selected,
+    listOutOfStock: LIST_OUT_OF_STOCK,
+  });
+  if (params.sku && variant?.sku !== params.sku) return notFound(storeView);
+  const origin = originOf(request);
+  const path = variant && params.sku ? `/p/${product.slug}/${variant.sku}` : `/p/${product.slug}`;
+  const canonical = `${origin}/${store}${path}`;
+  const trail = product.category[0];
+  const crumbs = [
+    { name: storeView.name, url: `${origin}/${store}` },
+    ...(trail ? [{ name: trail.name, url: `${origin}${urls.category(store, trail.slug)}` }] : []),
+    { name: product.name, url: canonical },
+  ];
+  return {
+    product,
+    variant,
+    variantError: error,
+    crumbs,
+    seo: {
+      title: product.meta_title ?? product.name,
+      description: product.meta_description,
+      canonical,
+      alternates: sameLanguageAlternates(origin, storeView, path),
+      jsonLd: [
+        productJsonLd({ product, variant, storeView, url: canonical, origin }),
+        breadcrumbJsonLd(crumbs),
+      ],
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { storeView, footer } = useStore();
+  const { product, variant, variantError, crumbs } = loaderData;
+  const shown = variant ?? product;
+  const store = storeView.storeCode;
+  const inStock = shown.stock?.is_in_stock ?? false;
+  const purchasable = !storeView.catalogMode && !product.dealer_product && !product.inquiry_product;
+  return (
+    <div className="container product-page">
+      <Breadcrumbs
+        crumbs={crumbs.map((crumb, index) => ({
+          name: index === 0 ? t('common.home') : crumb.name,
+          to: new URL(crumb.url).pathname,
+        }))}
+      />
+      <div className="product-layout">
+        <Gallery product={product} variant={variant} />
+        <section className="product-info" aria-labelledby="product-title">
+          <h1 id="product-title">{variant?.name ?? product.name}</h1>
+          <p className="hint">{t('product.sku', { sku: shown.sku })}</p>
+          {!product.inquiry_product && (
+            <>
+              <Price product={shown} large />
+              <p className="hint">
+                {shown.tax_rate > 0
+                  ? t('product.taxIncluded', { rate: shown.tax_rate })
+                  : t('product.taxExcluded')}
+              </p>
+              {shown.special_price_incl_tax > 0 && shown.special_to_date && (
+                <p className="hint">{t('product.specialUntil', { date: dateTime(shown.special_to_date) })}</p>
+              )}
+              <TierPrices tiers={shown.tier_prices} />
+            </>
+          )}
+          {product.type_id === 'configurable' && <VariantPicker product={product} variant={variant} />}
+          {variantError && <p role="alert">{t('product.noVariant')}</p>}
+          <p className={inStock ? 'stock stock-in' : 'stock stock-out'}>
+            {inStock ? t('product.inStock') : t('product.outOfStock')}
+          </p>
+          {purchasable ? (
+            <Form method="post" action={urls.cart(store)} className="add-to-cart">
+              <input type="hidden" name="sku" value={shown.sku} />
+              <label>
+                <span>{t('product.quantity')}</span>
+                <input
+                  type="number"
+                  name="qty"
+                  defaultValue={shown.stock?.min_sale_qty ?? 1}
+                  min={shown.stock?.min_sale_qty ?? 1}
+                  max={shown.stock?.max_sale_qty ?? 100}
+                  inputMode="numeric"
+                />
+              </label>
+              <button type="submit" className="button button-primary" disabled={!inStock}>
+                {t('product.addToCart')}
+              </button>
+            </Form>
+          ) : (
+            <div className="notice">
+              <p>
+                {product.inquiry_product || product.dealer_product
+                  ? t('product.inquiry')
+                  : t('product.catalogMode')}
+              </p>
+              {product.inquiry_product || product.dealer_product
+                ? footer.contact && (
+                    <Link className="button button-primary" to={urls.cmsPage(store, footer.contact)}>
+                      {t('product.inquiryCta')}
+                    </Link>
+                  )
+                : footer.dealerSearch && (
+                    <Link className="button" to={urls.cmsPage(store, footer.dealerSearch)}>
+                      {t('product.dealerSearch')}
+                    </Link>
+                  )}
+            </div>
+          )}
+          {product.short_description && <p>{product.short_description}</p>}
+        </section>
+      </div>
+      <section className="product-description" aria-labelledby="description-title">
+        <h2 id="description-title">{t('product.description')}</h2>
+        <CmsContent html={product.description} />
+        <Dimensions product={product} />
+      </section>
+    </div>
+  );
+}
+
+function Gallery({ product, variant }: { product: Product; variant: ProductChild | null }) {
+  const { t } = useTranslation();
+  const first = variant?.image ?? product.image;
+  const images = [
+    ...(first ? [first] : []),
+    ...product.media_gallery.map((item) => item.image).filter((image) => image !== first),
+  ];
+  return (
+    <section className="gallery" aria-label={t('a11y.gallery')}>
+      <ul>
+        {images.map((image, index) => (
+          <li key={image}>
+            <img
+              src={mediaUrl(image) ?? ''}
+              alt={
+                index === 0
+                  ? (variant?.name ?? product.name)
+                  : t('a11y.imageOf', { index: index + 1, count: images.length })
+              }
+              width={GALLERY_IMAGE_SIZE.width}
+              height={GALLERY_IMAGE_SIZE.height}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : undefined}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The configurable options as radio groups in a GET form: without JavaScript it submits and the server
+ * picks the best-matching variant; with JavaScript a change navigates to that variant's URL directly.
+ */
+function VariantPicker({ product, variant }: { product: Product; variant: ProductChild | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { storeView } = useStore();
+  const chosen = valuesOf(product, variant);
+  const options = [...(product.configurable_options ?? [])].sort((a, b) => a.position - b.position);
+  return (
+    <Form
+      method="get"
+      action={urls.product(storeView.storeCode, product.slug)}
+      className="variant-picker"
+      onChange={(event) => {
+        const form = event.currentTarget;
+        const wanted = Object.fromEntries(
+          options.map((option) => [
+            option.attribute_code,
+            Number(new FormData(form).get(option.attribute_code)),
+          ]),
+        );
+        const { variant: next } = pickVariant(product, {
+          selected: wanted,
+          listOutOfStock: LIST_OUT_OF_STOCK_CLIENT,
+        });
+        if (next)
+          navigate(urls.product(storeView.storeCode, product.slug, next.sku), {
+            replace: true,
+            preventScrollReset: true,
+          });
+      }}
+    >
+      {options.map((option) => (
+        <fieldset key={option.attribute_code}>
+          <legend>{t('product.chooseVariant', { label: option.label })}</legend>
+          <div className="swatches">
+            {option.values.map((value) => (
+              <label key={value.value_index} className="swatch">
+                <input
+                  type="radio"
+                  name={option.attribute_code}
+                  value={value.value_index}
+                  defaultChecked={chosen[option.attribute_code] === value.value_index}
+                />
+                {value.value_data?.startsWith('#') && (
+                  <span
+                    className="swatch-colour"
+                    style={{ background: value.value_data }}
+                    aria-hidden="true"
+                  />
+                )}
+                <span>{value.label}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ))}
+      <noscript>
+        <button type="submit" className="button">
+          {t('category.applyFilters')}
+        </button>
+      </noscript>
+    </Form>
+  );
+}
+
+/** Out-of-stock children are offered as the API lists them; the server decides the real rule. */
+const LIST_OUT_OF_STOCK_CLIENT = true;
+
+function TierPrices({ tiers }: { tiers: Product['tier_prices'] }) {
+  const { t } = useTranslation();
+  const { storeView } = useStore();
+  const general = tiers.filter((tier) => tier.qty > 1);
+  if (general.length === 0) return null;
+  return (
+    <div className="tier-prices">
+      <h2 className="small-heading">{t('product.tierPrices')}</h2>
+      <ul>
+        {general.map((tier) => (
+          <li key={`${tier.qty}-${tier.customer_group_id}`}>
+            {t('product.tierPrice', {
+              qty: tier.qty,
+              price: price(tier.price_incl_tax ?? tier.price, storeView),
+            })}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Dimensions({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const rows = (
+    [
+      ['width', product.width_cm],
+      ['depth', product.depth_cm],
+      ['height', product.height_cm],
+    ] as const
+  ).filter(([, value]) => typeof value === 'number');
+  if (rows.length === 0) return null;
+  return (
+    <dl className="dimensions">
+      {rows.map(([key, value]) => (
+        <div key={key}>
+          <dt>{t(`product.${key}`)}</dt>
+          <dd>{value} cm</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { initialUiState, uiReducer } from './ui-state';
+
+describe('uiReducer', () => {
+  it('turns the overlay on with any panel and off when it closes', () => {
+    for (const panel of ['sidebar', 'microcart', 'wishlist', 'searchpanel'] as const) {
+      const opened = uiReducer(initialUiState, { type: 'open', panel });
+      expect(opened).toMatchObject({ open: panel, overlay: true });
+      expect(uiReducer(opened, { type: 'close' })).toMatchObject({ open: null, overlay: false });
+    }
+  });
+
+  it('toggles the microcart, and switching panels keeps one open at a time', () => {
+    const opened = uiReducer(initialUiState, { type: 'toggle', panel: 'microcart' });
+    expect(opened.open).toBe('microcart');
+    expect(uiReducer(opened, { type: 'toggle', panel: 'microcart' })).toMatchObject({
+      open: null,
+      overlay: false,
+    });
+    expect(uiReducer(opened, { type: 'toggle', panel: 'searchpanel' })).toMatchObject({
+      open: 'searchpanel',
+      overlay: true,
+    });
+  });
+
+  it('keeps the submenu path to the opened depth and pops the innermost', () => {
+    let state = uiReducer(initialUiState, { type: 'submenu-push', id: 14, depth: 0 });
+    state = uiReducer(state, { type: 'submenu-push', id: 15, depth: 1 });
+    expect(state.submenuPath).toEqual([14, 15]);
+    expect(uiReducer(state, { type: 'submenu-push', id: 10, depth: 0 }).submenuPath).toEqual([10]);
+    expect(uiReducer(state, { type: 'submenu-pop' }).submenuPath).toEqual([14]);
+  });
+});
