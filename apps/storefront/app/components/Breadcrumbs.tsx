@@ -1,5 +1,5 @@
-import { useTranslation } from '../lib/i18n';
 import { Link } from 'react-router';
+import { useTranslation } from '../lib/i18n';
 
 export interface Crumb {
   name: string;

@@ -1,5 +1,5 @@
-import { useTranslation } from '../lib/i18n';
 import { Link } from 'react-router';
+import { useTranslation } from '../lib/i18n';
 import { urls } from '../lib/urls';
 import { useStore } from '../lib/use-store';
 

@@ -1,7 +1,7 @@
 import { ROOT_CATEGORY_ID } from '@hortus/core';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from '../lib/i18n';
 import { Link } from 'react-router';
+import { useTranslation } from '../lib/i18n';
 import { urls } from '../lib/urls';
 import { useStore } from '../lib/use-store';
 import { useUiState } from '../state/ui-state';

@@ -1,6 +1,6 @@
-import { useTranslation } from '../lib/i18n';
 import type { PricedFields } from '../lib/catalog-types';
 import { price } from '../lib/format';
+import { useTranslation } from '../lib/i18n';
 import { useStore } from '../lib/use-store';
 
 /**

@@ -1,7 +1,7 @@
 import { LIST_THUMBNAIL_SIZE } from '@hortus/core';
-import { useTranslation } from '../lib/i18n';
 import { Link } from 'react-router';
 import type { Product } from '../lib/catalog-types';
+import { useTranslation } from '../lib/i18n';
 import { mediaUrl, urls } from '../lib/urls';
 import { useStore } from '../lib/use-store';
 import { Price } from './Price';

@@ -1,7 +1,7 @@
 import { CATEGORY_PAGE_SIZE } from '@hortus/core';
-import { useTranslation } from '../lib/i18n';
 import { Form, Link, useSubmit } from 'react-router';
 import type { ProductSearchResult } from '../lib/catalog-types';
+import { useTranslation } from '../lib/i18n';
 import { ProductGrid } from './ProductCard';
 
 export const LISTING_SORTS = {

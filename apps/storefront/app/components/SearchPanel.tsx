@@ -1,10 +1,10 @@
 import { SEARCH_CLIENT_TIMEOUT_MS } from '@hortus/core';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from '../lib/i18n';
 import { Form, Link } from 'react-router';
 import type { Product } from '../lib/catalog-types';
 import { price } from '../lib/format';
+import { useTranslation } from '../lib/i18n';
 import { mediaUrl, urls } from '../lib/urls';
 import { useStore } from '../lib/use-store';
 import { useUiState } from '../state/ui-state';

@@ -1,5 +1,5 @@
-import { useTranslation } from '../lib/i18n';
 import { useLocation } from 'react-router';
+import { useTranslation } from '../lib/i18n';
 import { useStore } from '../lib/use-store';
 
 /** Countries in the chooser (payments spec 9): 'us' is left out, every other country is 'OT'. */

@@ -1,6 +1,6 @@
-import { useTranslation } from '../lib/i18n';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import type { CmsPage } from '../lib/catalog-types';
+import { useTranslation } from '../lib/i18n';
 import { urls } from '../lib/urls';
 import { useStore } from '../lib/use-store';
 import { CmsContent } from './CmsContent';

@@ -1,9 +1,9 @@
-import { useTranslation } from '../lib/i18n';
 import { Outlet, useMatches } from 'react-router';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import { StoreChooser } from '../components/StoreChooser';
 import { StoreErrorPage } from '../components/StoreErrorPage';
+import { useTranslation } from '../lib/i18n';
 
 export interface RouteHandle {
   /** Pages that show the country and language bar (payments spec 2). */

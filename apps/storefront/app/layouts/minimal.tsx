@@ -1,7 +1,7 @@
-import { useTranslation } from '../lib/i18n';
 import { Link, Outlet } from 'react-router';
 import { Icon } from '../components/Icon';
 import { StoreErrorPage } from '../components/StoreErrorPage';
+import { useTranslation } from '../lib/i18n';
 import { urls } from '../lib/urls';
 import { useStore } from '../lib/use-store';
 

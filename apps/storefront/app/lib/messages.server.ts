@@ -6,9 +6,9 @@ import es from '../locales/es.json';
 import fr from '../locales/fr.json';
 import hu from '../locales/hu.json';
 import it from '../locales/it.json';
+import { flattenMessages, type MessageTree } from '../locales/message-tree';
 import nl from '../locales/nl.json';
 import pl from '../locales/pl.json';
-import { flattenMessages, type MessageTree } from '../locales/message-tree';
 import type { Messages } from './i18n';
 
 const CATALOGS: Record<Language, MessageTree> = { de, en, es, fr, hu, it, nl, pl };

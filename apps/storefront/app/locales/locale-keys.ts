@@ -31,7 +31,12 @@ function walk(tokens: Token[], visit: (token: Token) => void): void {
 export function argumentsOf(message: string): string[] {
   const names = new Set<string>();
   walk(tokensOf(message) ?? [], (token) => {
-    if (token.type === 'argument' || token.type === 'function' || token.type === 'plural' || token.type === 'select') {
+    if (
+      token.type === 'argument' ||
+      token.type === 'function' ||
+      token.type === 'plural' ||
+      token.type === 'select'
+    ) {
       names.add(token.arg);
     }
   });

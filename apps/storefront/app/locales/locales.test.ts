@@ -1,6 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { argumentsOf, flattenKeys, type LocaleMessages, missingKeys, placeholderMismatches } from './locale-keys';
+import {
+  argumentsOf,
+  flattenKeys,
+  type LocaleMessages,
+  missingKeys,
+  placeholderMismatches,
+} from './locale-keys';
 
 const SHOP_LANGUAGES = ['de', 'en', 'es', 'fr', 'hu', 'it', 'nl', 'pl'];
 const localesDir = new URL('./', import.meta.url);
@@ -94,6 +100,9 @@ describe('placeholderMismatches', () => {
   });
 
   it("counts a plural's argument and ignores its '#'", () => {
-    expect(argumentsOf('{count, plural, one {# item in {place}} other {# items}}')).toEqual(['count', 'place']);
+    expect(argumentsOf('{count, plural, one {# item in {place}} other {# items}}')).toEqual([
+      'count',
+      'place',
+    ]);
   });
 });

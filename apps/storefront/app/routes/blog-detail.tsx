@@ -1,9 +1,9 @@
-import { useTranslation } from '../lib/i18n';
 import { Link } from 'react-router';
 import { CmsContent } from '../components/CmsContent';
 import type { RouteHandle } from '../layouts/default';
 import { findBlogPost } from '../lib/catalog.server';
 import { dateTime } from '../lib/format';
+import { useTranslation } from '../lib/i18n';
 import { seoMeta } from '../lib/seo';
 import { notFound, originOf, requireStoreView } from '../lib/store.server';
 import { mediaUrl, urls } from '../lib/urls';

@@ -1,9 +1,9 @@
-import { useTranslation } from '../lib/i18n';
 import { Link } from 'react-router';
 import type { RouteHandle } from '../layouts/default';
 import { allStoreAlternates } from '../lib/alternates.server';
 import { listBlogPosts } from '../lib/catalog.server';
 import { dateTime } from '../lib/format';
+import { useTranslation } from '../lib/i18n';
 import { textFor } from '../lib/messages.server';
 import { seoMeta } from '../lib/seo';
 import { originOf, requireStoreView } from '../lib/store.server';

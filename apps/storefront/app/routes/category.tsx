@@ -1,10 +1,10 @@
-import { useTranslation } from '../lib/i18n';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { CmsContent } from '../components/CmsContent';
 import { listingQuery, ProductListing, readListingState } from '../components/ProductListing';
 import type { RouteHandle } from '../layouts/default';
 import { sameLanguageAlternates } from '../lib/alternates.server';
 import { CARD_FIELDS, loadMenuCategories, mapUrl, searchProducts } from '../lib/catalog.server';
+import { useTranslation } from '../lib/i18n';
 import { breadcrumbJsonLd } from '../lib/json-ld';
 import { seoMeta } from '../lib/seo';
 import { notFound, originOf, requireStoreView } from '../lib/store.server';

@@ -1,5 +1,4 @@
 import { HOMEPAGE_LIST_SIZE } from '@hortus/core';
-import { useTranslation } from '../lib/i18n';
 import { Link } from 'react-router';
 import { CmsContent } from '../components/CmsContent';
 import { ProductGrid } from '../components/ProductCard';
@@ -7,6 +6,7 @@ import type { RouteHandle } from '../layouts/default';
 import { allStoreAlternates } from '../lib/alternates.server';
 import { CARD_FIELDS, findCmsBlock, listNewestBlogPosts, searchProducts } from '../lib/catalog.server';
 import { dateTime } from '../lib/format';
+import { useTranslation } from '../lib/i18n';
 import { organizationJsonLd } from '../lib/json-ld';
 import { textFor } from '../lib/messages.server';
 import { seoMeta } from '../lib/seo';

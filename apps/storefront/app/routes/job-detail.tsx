@@ -1,7 +1,7 @@
-import { useTranslation } from '../lib/i18n';
 import { CmsContent } from '../components/CmsContent';
 import { findJobOffer } from '../lib/catalog.server';
 import { dateTime } from '../lib/format';
+import { useTranslation } from '../lib/i18n';
 import { seoMeta } from '../lib/seo';
 import { notFound, originOf, requireStoreView } from '../lib/store.server';
 import type { Route } from './+types/job-detail';

@@ -1,5 +1,4 @@
 import { GALLERY_IMAGE_SIZE } from '@hortus/core';
-import { useTranslation } from '../lib/i18n';
 import { Form, Link, redirect, useNavigate } from 'react-router';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { CmsContent } from '../components/CmsContent';
@@ -9,6 +8,7 @@ import { sameLanguageAlternates } from '../lib/alternates.server';
 import { findProduct } from '../lib/catalog.server';
 import type { Product, ProductChild } from '../lib/catalog-types';
 import { dateTime, price } from '../lib/format';
+import { useTranslation } from '../lib/i18n';
 import { breadcrumbJsonLd, productJsonLd } from '../lib/json-ld';
 import { seoMeta } from '../lib/seo';
 import { notFound, originOf, requireStoreView } from '../lib/store.server';

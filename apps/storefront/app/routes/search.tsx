@@ -1,8 +1,8 @@
-import { useTranslation } from '../lib/i18n';
 import { Form } from 'react-router';
 import { listingQuery, ProductListing, readListingState } from '../components/ProductListing';
 import { SEARCH_MIN_LENGTH } from '../components/search-rules';
 import { CARD_FIELDS, searchProducts } from '../lib/catalog.server';
+import { useTranslation } from '../lib/i18n';
 import { requireStoreView } from '../lib/store.server';
 import { urls } from '../lib/urls';
 import { useStore } from '../lib/use-store';
