@@ -1,8 +1,9 @@
 import type { Language } from '@hortus/core';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { inIds } from './id-list';
 import { loadStock, loadStorePrices, type PricingContext, priceFields } from './store-pricing';
-import { configurableChildren, productSearchDocuments, products, productTranslations } from './tables';
+import { configurableChildren, productDocuments, products, productTranslations } from './tables';
 
 export type ProductDocument = Record<string, unknown> & {
   id: number;
@@ -22,11 +23,9 @@ export async function loadProductDocuments(
 ): Promise<ProductDocument[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({ productId: productSearchDocuments.productId, source: productSearchDocuments.source })
-    .from(productSearchDocuments)
-    .where(
-      and(eq(productSearchDocuments.language, language), inArray(productSearchDocuments.productId, ids)),
-    );
+    .select({ productId: productDocuments.productId, source: productDocuments.source })
+    .from(productDocuments)
+    .where(and(eq(productDocuments.language, language), inIds(productDocuments.productId, ids)));
   const byId = new Map(rows.map((row) => [row.productId, row.source as ProductDocument]));
   return ids.map((id) => byId.get(id)).filter((doc): doc is ProductDocument => doc !== undefined);
 }

@@ -45,15 +45,28 @@ export function searchTerms(text: string | undefined): string[] {
     .slice(0, MAX_TERMS);
 }
 
-function termQuery(config: string, term: string, isLast: boolean): SQL {
+/**
+ * A term's text query. Every function in it is immutable (`search_unaccent` is the immutable wrapper of
+ * migration 0002, the configuration a literal), so PostgreSQL folds it into a constant when it plans the
+ * statement: it is built once, not once per row, and the planner estimates its hits from the statistics.
+ */
+function termQuery(config: SQL, term: string, isLast: boolean): SQL {
   // The last term is a prefix so that results follow the shopper's typing (live search).
   return isLast && term.length >= 3
-    ? sql`to_tsquery(${config}::regconfig, quote_literal(unaccent(${term})) || ':*')`
-    : sql`plainto_tsquery(${config}::regconfig, unaccent(${term}))`;
+    ? sql`to_tsquery(${config}, quote_literal(search_unaccent(${term})) || ':*')`
+    : sql`plainto_tsquery(${config}, search_unaccent(${term}))`;
 }
 
-function textConditions(language: Language, terms: string[]): { match: SQL; score: SQL } {
-  const config = textSearchConfigFor(language);
+interface TextConditions {
+  match: SQL;
+  score: SQL;
+  /** Hits below this score are dropped (the full-text search; the fuzzy candidates are bounded by distance). */
+  minScore?: number;
+}
+
+function textConditions(language: Language, terms: string[]): TextConditions {
+  // A literal, not a parameter: casting a parameter to regconfig is not immutable and would stop the folding.
+  const config = sql.raw(`'${textSearchConfigFor(language)}'::regconfig`);
   const queries = terms.map((term, index) => termQuery(config, term, index === terms.length - 1));
   const anyTerm = sql.join(queries, sql` || `);
   const required = Math.max(1, Math.floor(terms.length * MINIMUM_SHOULD_MATCH));
@@ -62,15 +75,16 @@ function textConditions(language: Language, terms: string[]): { match: SQL; scor
     sql` + `,
   );
   const score = sql`10 * ts_rank(${RANK_WEIGHTS}::float4[], d.search_vector, ${anyTerm})`;
+  // The minimum score is applied to the materialised matches (searchStatement), so ts_rank runs once a row.
   const match =
     required > 1
-      ? sql`d.search_vector @@ (${anyTerm}) AND (${matched}) >= ${required} AND ${score} >= ${MIN_SCORE}`
-      : sql`d.search_vector @@ (${anyTerm}) AND ${score} >= ${MIN_SCORE}`;
-  return { match, score };
+      ? sql`d.search_vector @@ (${anyTerm}) AND (${matched}) >= ${required}`
+      : sql`d.search_vector @@ (${anyTerm})`;
+  return { match, score, minScore: MIN_SCORE };
 }
 
-function fuzzyConditions(language: Language, text: string): { match: SQL; score: SQL } {
-  const needle = sql`lower(unaccent(${text}))`;
+function fuzzyConditions(language: Language, text: string): TextConditions {
+  const needle = sql`lower(search_unaccent(${text}))`;
   return {
     match: sql`d.product_id IN (
       SELECT c.product_id FROM (
@@ -83,6 +97,13 @@ function fuzzyConditions(language: Language, text: string): { match: SQL; score:
     score: sql`(1 - (${needle} <<-> d.fuzzy_text))`,
   };
 }
+
+const FLAG_COLUMNS = {
+  new: sql`d.is_new`,
+  sale: sql`d.is_sale`,
+  dealer_product: sql`d.dealer_product`,
+  inquiry_product: sql`d.inquiry_product`,
+};
 
 function rangeCondition(expression: SQL, range: RangeFilter): SQL[] {
   const conditions: SQL[] = [];
@@ -125,11 +146,13 @@ function priceConditions(value: CatalogQuery['filters'][string]): SQL[] {
   return ranges.length ? [sql`(${sql.join(ranges, sql` OR `)})`] : [];
 }
 
-function filterConditions(input: ProductSearchInput): SQL[] {
+/** The query's filters: on the search document, and on the store view's price (`p`). */
+function filterConditions(input: ProductSearchInput): { conditions: SQL[]; priceConditions: SQL[] } {
   const conditions: SQL[] = [];
+  const onPrice: SQL[] = [];
   for (const [field, value] of Object.entries(input.query.filters)) {
     if (field === 'price') {
-      conditions.push(...priceConditions(value));
+      onPrice.push(...priceConditions(value));
       continue;
     }
     if (isRangeFilter(value)) {
@@ -158,7 +181,7 @@ function filterConditions(input: ProductSearchInput): SQL[] {
       case 'sale':
       case 'dealer_product':
       case 'inquiry_product':
-        conditions.push(sql`(d.source->>${field})::boolean = ${values[0] === true || values[0] === 'true'}`);
+        conditions.push(sql`${FLAG_COLUMNS[field]} = ${values[0] === true || values[0] === 'true'}`);
         break;
       default: {
         const attribute = input.attributes.byCode.get(field);
@@ -167,7 +190,7 @@ function filterConditions(input: ProductSearchInput): SQL[] {
       }
     }
   }
-  return conditions;
+  return { conditions, priceConditions: onPrice };
 }
 
 function orderBy(sort: string | undefined, hasText: boolean): SQL {
@@ -198,66 +221,45 @@ function orderBy(sort: string | undefined, hasText: boolean): SQL {
  */
 export async function searchProducts(db: Database, input: ProductSearchInput): Promise<ProductSearchResult> {
   const terms = searchTerms(input.query.searchQuery);
-  const order = orderBy(input.query.sort, terms.length > 0);
   const language = input.storeView.i18n.language;
-  if (terms.length === 0) return runSearch(db, input, order, null);
-  const result = await runSearch(db, input, order, textConditions(language, terms));
+  if (terms.length === 0) return runSearch(db, searchStatement(input, null));
+  const result = await runSearch(db, searchStatement(input, textConditions(language, terms)));
   if (result.total > 0) return result;
-  return runSearch(db, input, order, fuzzyConditions(language, terms.join(' ')));
+  return runSearch(db, searchStatement(input, fuzzyConditions(language, terms.join(' '))));
 }
 
-async function runSearch(
+/**
+ * The plan PostgreSQL chooses for a product search, one line per row of EXPLAIN's text format: the
+ * full-text statement, or with `fuzzy` the trigram fallback. With `analyze` the statement runs and the plan
+ * carries timings and buffer counts. For benchmarks and tests that prove which indexes a search uses.
+ */
+export async function explainProductSearch(
   db: Database,
   input: ProductSearchInput,
-  order: SQL,
-  text: { match: SQL; score: SQL } | null,
-): Promise<ProductSearchResult> {
-  const { storeView, query } = input;
-  const conditions = [
-    sql`d.language = ${storeView.i18n.language}`,
-    sql`d.visibility IN (2, 3, 4)`,
-    sql`d.status IN (0, 1)`,
-    ...(text ? [text.match] : []),
-    ...filterConditions(input),
-  ];
-  const stockJoin = input.listOutOfStock
-    ? sql``
-    : sql`JOIN stock_items s ON s.product_id = d.product_id AND s.is_in_stock`;
-  const buckets = sql.join(
-    PRICE_BUCKETS.map((bucket) =>
-      bucket.toMinor === null
-        ? sql`count(*) FILTER (WHERE final_price >= ${bucket.fromMinor})`
-        : sql`count(*) FILTER (WHERE final_price >= ${bucket.fromMinor} AND final_price < ${bucket.toMinor})`,
-    ),
-    sql`, `,
-  );
-  const [row] = await queryRows<{
-    total: number;
-    page: [number, number][];
-    options: [number, number][];
-    prices: number[];
-  }>(
-    db,
-    sql`
-    WITH hits AS MATERIALIZED (
-      SELECT d.product_id, d.option_ids, d.created_at, d.updated_at,
-        ${text ? text.score : sql`0`}::float8 AS score, ${finalPrice} AS final_price
-      FROM product_search_documents d
-      JOIN product_prices p ON p.store_code = ${storeView.storeCode} AND p.product_id = d.product_id
-      ${stockJoin}
-      WHERE ${sql.join(conditions, sql` AND `)}
-    )
-    SELECT
-      (SELECT count(*)::int FROM hits) AS total,
-      (SELECT coalesce(json_agg(json_build_array(product_id, score)), '[]'::json) FROM (
-        SELECT product_id, score FROM hits ORDER BY ${order} LIMIT ${query.size} OFFSET ${query.from}
-      ) page) AS page,
-      (SELECT coalesce(json_agg(json_build_array(option_id, hits_count)), '[]'::json) FROM (
-        SELECT option_id, count(*)::int AS hits_count FROM hits, unnest(option_ids) AS option_id GROUP BY option_id
-      ) options) AS options,
-      (SELECT json_build_array(${buckets}) FROM hits) AS prices
-  `,
-  );
+  options: { analyze?: boolean; fuzzy?: boolean } = {},
+): Promise<string[]> {
+  const terms = searchTerms(input.query.searchQuery);
+  const language = input.storeView.i18n.language;
+  const text =
+    terms.length === 0
+      ? null
+      : options.fuzzy
+        ? fuzzyConditions(language, terms.join(' '))
+        : textConditions(language, terms);
+  const explain = options.analyze ? sql`EXPLAIN (ANALYZE, BUFFERS)` : sql`EXPLAIN`;
+  const rows = await queryRows<{ 'QUERY PLAN': string }>(db, sql`${explain} ${searchStatement(input, text)}`);
+  return rows.map((row) => row['QUERY PLAN']);
+}
+
+interface SearchRow {
+  total: number;
+  page: [number, number][];
+  options: [number, number][];
+  prices: number[];
+}
+
+async function runSearch(db: Database, statement: SQL): Promise<ProductSearchResult> {
+  const [row] = await queryRows<SearchRow>(db, statement);
   if (!row) throw new Error('search returned no row');
   return {
     total: row.total,
@@ -268,4 +270,61 @@ async function runSearch(
       PRICE_BUCKETS.map((bucket, index) => [bucket.key, Number(row.prices[index] ?? 0)]),
     ),
   };
+}
+
+/**
+ * One statement for the whole answer. `matched` reads the language's partition once: text match, filters
+ * on the document and the score, computed once per row; `hits` keeps the rows that reach the minimum score
+ * and joins the store view's price (and stock) only for them. The total, the page of ids, the option counts
+ * and the price buckets are then read from the materialised hits.
+ */
+function searchStatement(input: ProductSearchInput, text: TextConditions | null): SQL {
+  const { storeView, query } = input;
+  const order = orderBy(query.sort, text !== null);
+  const filters = filterConditions(input);
+  const conditions = [
+    sql`d.language = ${storeView.i18n.language}`,
+    sql`d.visibility IN (2, 3, 4)`,
+    sql`d.status IN (0, 1)`,
+    ...(text ? [text.match] : []),
+    ...filters.conditions,
+  ];
+  const hitConditions = [
+    ...(text?.minScore === undefined ? [] : [sql`m.score >= ${text.minScore}`]),
+    ...filters.priceConditions,
+  ];
+  const stockJoin = input.listOutOfStock
+    ? sql``
+    : sql`JOIN stock_items s ON s.product_id = m.product_id AND s.is_in_stock`;
+  const buckets = sql.join(
+    PRICE_BUCKETS.map((bucket) =>
+      bucket.toMinor === null
+        ? sql`count(*) FILTER (WHERE final_price >= ${bucket.fromMinor})`
+        : sql`count(*) FILTER (WHERE final_price >= ${bucket.fromMinor} AND final_price < ${bucket.toMinor})`,
+    ),
+    sql`, `,
+  );
+  return sql`
+    WITH matched AS MATERIALIZED (
+      SELECT d.product_id, d.option_ids, d.created_at, d.updated_at, ${text ? text.score : sql`0`}::float8 AS score
+      FROM product_search_documents d
+      WHERE ${sql.join(conditions, sql` AND `)}
+    ), hits AS MATERIALIZED (
+      SELECT m.product_id, m.option_ids, m.created_at, m.updated_at, m.score, ${finalPrice} AS final_price
+      FROM matched m
+      JOIN product_prices p ON p.store_code = ${storeView.storeCode} AND p.product_id = m.product_id
+      ${stockJoin}
+      ${hitConditions.length ? sql`WHERE ${sql.join(hitConditions, sql` AND `)}` : sql``}
+    )
+    SELECT
+      (SELECT count(*)::int FROM hits) AS total,
+      (SELECT coalesce(json_agg(json_build_array(product_id, score)), '[]'::json) FROM (
+        SELECT product_id, score FROM hits ORDER BY ${order} LIMIT ${query.size} OFFSET ${query.from}
+      ) page) AS page,
+      (SELECT coalesce(json_agg(json_build_array(option_id, hits_count)), '[]'::json) FROM (
+        SELECT option_id, count(*)::int AS hits_count FROM (SELECT unnest(option_ids) AS option_id FROM hits) o
+        GROUP BY option_id
+      ) options) AS options,
+      (SELECT json_build_array(${buckets}) FROM hits) AS prices
+  `;
 }

@@ -29,16 +29,39 @@ type Labels = Map<number, Map<string, string>>;
  * Rebuilds the search documents of the given products (all when none are named), in every language.
  * Runs after catalogue imports; it reads the catalogue tables in batches and writes one row per product
  * and language, so its cost grows linearly with the catalogue (about a second per few thousand products).
+ * A full rebuild ends with ANALYZE, so the planner's statistics describe the new rows. Listeners registered
+ * with `onProductsReindexed` for the same database handle (the catalogue caches) run when it is done.
  */
 export async function reindexProducts(db: Database, productIds?: number[]): Promise<number> {
-  const ids =
-    productIds ??
-    (await db.select({ id: products.id }).from(products).orderBy(products.id)).map((row) => row.id);
-  const shared = await loadSharedLookups(db);
-  for (let start = 0; start < ids.length; start += BATCH_SIZE) {
-    await reindexBatch(db, ids.slice(start, start + BATCH_SIZE), shared);
+  try {
+    const ids =
+      productIds ??
+      (await db.select({ id: products.id }).from(products).orderBy(products.id)).map((row) => row.id);
+    const shared = await loadSharedLookups(db);
+    for (let start = 0; start < ids.length; start += BATCH_SIZE) {
+      await reindexBatch(db, ids.slice(start, start + BATCH_SIZE), shared);
+    }
+    // A full rebuild replaced every row: VACUUM clears the old versions from the indexes (PGlite has no
+    // autovacuum) and ANALYZE gives the planner statistics of the new rows.
+    if (!productIds) await db.execute(sql`VACUUM (ANALYZE) product_search_documents, product_documents`);
+    return ids.length;
+  } finally {
+    // Also after a failure: the batches written before it changed what searches find.
+    for (const listener of reindexListeners.get(db) ?? []) listener();
   }
-  return ids.length;
+}
+
+const reindexListeners = new WeakMap<Database, Set<() => void>>();
+
+/** Calls `listener` after every `reindexProducts` on this database handle; returns the unsubscribe. */
+export function onProductsReindexed(db: Database, listener: () => void): () => void {
+  let listeners = reindexListeners.get(db);
+  if (!listeners) {
+    listeners = new Set();
+    reindexListeners.set(db, listeners);
+  }
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 interface SharedLookups {
@@ -176,7 +199,7 @@ async function reindexBatch(db: Database, batchIds: number[], shared: SharedLook
     ),
   };
 
-  const rows: Record<string, unknown>[] = [];
+  const rows: SearchRow[] = [];
   for (const id of batchIds) {
     const product = productById.get(id);
     if (!product) continue;
@@ -185,32 +208,54 @@ async function reindexBatch(db: Database, batchIds: number[], shared: SharedLook
       if (row) rows.push(row);
     }
   }
-  if (rows.length === 0) return;
-  await db.execute(sql`
+  // Written in (language, product) order, the key both tables are read by.
+  rows.sort((a, b) => a.language.localeCompare(b.language) || a.product_id - b.product_id);
+  const documents = rows.map(({ product_id, language, source }) => ({ product_id, language, source }));
+  // Only what a shop search can find gets a search row (spec: visibility 2-4, status 0-1); configurable
+  // children and disabled products are loaded by id from their documents only.
+  const searchRows = rows
+    .filter((row) => SEARCHABLE_VISIBILITY.has(row.visibility) && row.status <= 1)
+    .map(({ source: _source, ...row }) => row);
+  // The batch's old rows go and its new ones come in one transaction: a search sees either.
+  const batch = sql`language = ANY(${`{${LANGUAGES.join(',')}}`}::text[]) AND product_id = ANY(${`{${batchIds.join(',')}}`}::int[])`;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`DELETE FROM product_search_documents WHERE ${batch}`);
+    await tx.execute(sql`DELETE FROM product_documents WHERE ${batch}`);
+    if (searchRows.length > 0) await tx.execute(insertSearchRows(searchRows));
+    if (documents.length > 0)
+      await tx.execute(sql`
+        INSERT INTO product_documents (product_id, language, source)
+        SELECT r.product_id, r.language, r.source
+        FROM jsonb_to_recordset(${JSON.stringify(documents)}::jsonb) AS r(product_id int, language text, source jsonb)`);
+  });
+}
+
+/** Visibility of products that are listed in the catalogue or found by search (1 is 'not visible individually'). */
+const SEARCHABLE_VISIBILITY = new Set([2, 3, 4]);
+
+function insertSearchRows(rows: Omit<SearchRow, 'source'>[]) {
+  return sql`
     INSERT INTO product_search_documents
       (product_id, language, sku, name, search_vector, fuzzy_text, status, visibility, type_id,
-       category_ids, option_ids, created_at, updated_at, source)
+       category_ids, option_ids, created_at, updated_at, is_new, is_sale, dealer_product, inquiry_product)
     SELECT r.product_id, r.language, r.sku, r.name,
-      setweight(to_tsvector(r.config::regconfig, unaccent(r.name)), 'A')
+      setweight(to_tsvector(r.config::regconfig, search_unaccent(r.name)), 'A')
         || setweight(to_tsvector('simple', r.sku), 'B')
-        || setweight(to_tsvector(r.config::regconfig, unaccent(r.category_names)), 'C')
-        || setweight(to_tsvector(r.config::regconfig, unaccent(r.description)), 'D'),
-      lower(unaccent(r.name || ' ' || r.sku)),
+        || setweight(to_tsvector(r.config::regconfig, search_unaccent(r.category_names)), 'C')
+        || setweight(to_tsvector(r.config::regconfig, search_unaccent(r.description)), 'D'),
+      lower(search_unaccent(r.name || ' ' || r.sku)),
       r.status, r.visibility, r.type_id::product_type,
       ARRAY(SELECT jsonb_array_elements_text(r.category_ids)::int),
       ARRAY(SELECT jsonb_array_elements_text(r.option_ids)::int),
-      r.created_at, r.updated_at, r.source
+      r.created_at, r.updated_at, r.is_new, r.is_sale, r.dealer_product, r.inquiry_product
     FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(
       product_id int, language text, config text, sku text, name text, category_names text, description text,
       status smallint, visibility smallint, type_id text, category_ids jsonb, option_ids jsonb,
-      created_at timestamptz, updated_at timestamptz, source jsonb)
-    ON CONFLICT (language, product_id) DO UPDATE SET
-      sku = excluded.sku, name = excluded.name, search_vector = excluded.search_vector,
-      fuzzy_text = excluded.fuzzy_text, status = excluded.status, visibility = excluded.visibility,
-      type_id = excluded.type_id, category_ids = excluded.category_ids, option_ids = excluded.option_ids,
-      created_at = excluded.created_at, updated_at = excluded.updated_at, source = excluded.source
-  `);
+      created_at timestamptz, updated_at timestamptz, is_new boolean, is_sale boolean, dealer_product boolean,
+      inquiry_product boolean)`;
 }
+
+type SearchRow = NonNullable<ReturnType<typeof buildSearchRow>>;
 
 interface BatchContext {
   shared: SharedLookups;
@@ -278,6 +323,10 @@ function buildSearchRow(product: ProductRow, language: Language, context: BatchC
     option_ids: [...optionIds],
     created_at: product.createdAt.toISOString(),
     updated_at: product.updatedAt.toISOString(),
+    is_new: product.isNew,
+    is_sale: product.isSale,
+    dealer_product: product.dealerProduct,
+    inquiry_product: product.inquiryProduct,
     source,
   };
 }

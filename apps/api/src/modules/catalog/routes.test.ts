@@ -202,6 +202,24 @@ describe('POST /api/catalog (products)', () => {
     }
   });
 
+  it('filters by the new and sale flags', async () => {
+    for (const flag of ['new', 'sale'] as const) {
+      const { body } = await search('de-de', { filters: { [flag]: true }, size: 200 });
+      expect(body.result.total).toBeGreaterThan(0);
+      for (const item of body.result.items) expect(item[flag]).toBe(true);
+      const { body: without } = await search('de-de', { filters: { [flag]: false }, size: 200 });
+      for (const item of without.result.items) expect(item[flag]).toBe(false);
+    }
+  });
+
+  it('does not list or find configurable children, which are not visible individually', async () => {
+    const product = await configurableProduct();
+    const child = (product.configurable_children as Doc[])[0];
+    if (!child) throw new Error('no child');
+    const { body } = await search('de-de', { searchQuery: child.sku, size: 50 });
+    expect(body.result.items.map((item) => item.id)).not.toContain(child.id);
+  });
+
   it('skips attribute filter values containing a dot', async () => {
     const { body: all } = await search('de-de', { size: 1 });
     const { body } = await search('de-de', { filters: { color: ['1.5'] }, size: 1 });

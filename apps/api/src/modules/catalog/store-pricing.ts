@@ -6,8 +6,9 @@ import {
   selectFinalPrice,
   type TaxRateRow,
 } from '@hortus/core';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { inIds } from './id-list';
 import { productPrices, stockItems, tierPrices } from './tables';
 
 /** Customer tax class of shoppers without a group of their own ('Retail Customer'). */
@@ -56,11 +57,11 @@ export async function loadStorePrices(
     db
       .select()
       .from(productPrices)
-      .where(and(eq(productPrices.storeCode, storeCode), inArray(productPrices.productId, productIds))),
+      .where(and(eq(productPrices.storeCode, storeCode), inIds(productPrices.productId, productIds))),
     db
       .select()
       .from(tierPrices)
-      .where(and(eq(tierPrices.storeCode, storeCode), inArray(tierPrices.productId, productIds))),
+      .where(and(eq(tierPrices.storeCode, storeCode), inIds(tierPrices.productId, productIds))),
   ]);
   const tiersOf = new Map<number, typeof tierRows>();
   for (const tier of tierRows) {
@@ -117,7 +118,7 @@ export async function loadStorePrices(
 
 export async function loadStock(db: Database, productIds: number[]): Promise<Map<number, StockState>> {
   if (productIds.length === 0) return new Map();
-  const rows = await db.select().from(stockItems).where(inArray(stockItems.productId, productIds));
+  const rows = await db.select().from(stockItems).where(inIds(stockItems.productId, productIds));
   return new Map(
     rows.map((row) => [
       row.productId,

@@ -355,8 +355,11 @@ export const urlRewrites = pgTable(
 );
 
 /**
- * The catalogue search index: one row per product and language, rebuilt from the tables above by
- * `reindexProducts`. Kept apart so that search reads one narrow table (ADR 0003).
+ * The catalogue search index: one narrow row per product and language, rebuilt from the tables above by
+ * `reindexProducts`. Only what a search filters, ranks, sorts and counts on lives here; the documents
+ * returned for a page are in `productDocuments`. In the database the table is partitioned by language (one
+ * partition per shop language, see migration 0002), so a search reads one language's rows and indexes only
+ * (ADR 0003). drizzle-kit does not model partitions: the migration that creates them is hand-edited.
  */
 export const productSearchDocuments = pgTable(
   'product_search_documents',
@@ -379,8 +382,11 @@ export const productSearchDocuments = pgTable(
     optionIds: integer('option_ids').array().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-    /** The product's store-independent document in this language; prices and stock are added per request. */
-    source: jsonb('source').$type<Record<string, unknown>>().notNull(),
+    /** The product flags the catalogue query filters on (spec fields new, sale, dealer_product, inquiry_product). */
+    isNew: boolean('is_new').notNull().default(false),
+    isSale: boolean('is_sale').notNull().default(false),
+    dealerProduct: boolean('dealer_product').notNull().default(false),
+    inquiryProduct: boolean('inquiry_product').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.language, t.productId] }),
@@ -388,6 +394,21 @@ export const productSearchDocuments = pgTable(
     index('product_search_fuzzy_idx').using('gist', sql`${t.fuzzyText} gist_trgm_ops`),
     index('product_search_categories_idx').using('gin', t.categoryIds),
     index('product_search_options_idx').using('gin', t.optionIds),
-    index('product_search_updated_idx').on(t.language, t.updatedAt),
   ],
+);
+
+/**
+ * The product's store-independent document in one language, as the catalogue returns it; prices and stock
+ * are added per request. Read by primary key for the page of a search or one product, never scanned.
+ */
+export const productDocuments = pgTable(
+  'product_documents',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    source: jsonb('source').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.language, t.productId] })],
 );
