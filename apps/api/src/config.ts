@@ -20,6 +20,8 @@ const environment = z.object({
   LIST_OUT_OF_STOCK_PRODUCTS: booleanFlag.default(true),
   /** Base URL of product images; the API serves the demo illustrations itself. */
   MEDIA_BASE_URL: z.string().default('/media'),
+  /** Spec 9 output cache of product search results (TTL 7200 s, per process); 'off' for benchmarks. */
+  CATALOG_CACHE: z.enum(['on', 'off']).default('on'),
   /** Signs rendered prices (`sgn`); set a long random value in production. */
   PRICE_SIGNING_SECRET: z.string().min(16).default('hortus-development-price-signing-secret'),
 });
@@ -38,6 +40,8 @@ export interface CatalogConfig {
   listOutOfStockProducts: boolean;
   mediaBaseUrl: string;
   priceSigningSecret: string;
+  /** Product search results are kept in the output cache (CATALOG_CACHE). */
+  searchCache: boolean;
 }
 
 /** Reads the configuration from environment variables; a bad value stops the start with a clear message. */
@@ -59,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       listOutOfStockProducts: e.LIST_OUT_OF_STOCK_PRODUCTS,
       mediaBaseUrl: e.MEDIA_BASE_URL,
       priceSigningSecret: e.PRICE_SIGNING_SECRET,
+      searchCache: e.CATALOG_CACHE === 'on',
     },
   };
 }

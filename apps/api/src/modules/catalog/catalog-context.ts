@@ -4,20 +4,38 @@ import type { Database } from '../../db/database';
 import { loadContentDocuments } from '../content';
 import { loadTaxRates, loadTaxRuleDocuments } from '../tax';
 import { type AttributeCatalog, attributeDocument, loadAttributeCatalog } from './attribute-catalog';
+import type { CatalogSearchResult } from './catalog-query';
 import { type CategoryDocument, loadCategoryDocuments } from './category-documents';
 import { DocumentCache } from './document-cache';
 import type { SourceDocument } from './document-query';
+import { onProductsReindexed } from './reindex';
+import { SearchResultCache } from './search-cache';
 
 /** What every catalogue service function works with: the database, settings and the shared caches. */
 export interface CatalogContext {
   db: Database;
   config: CatalogConfig;
   cache: DocumentCache;
+  /** The output cache of product searches; undefined when CATALOG_CACHE is off. */
+  searchCache: SearchResultCache<CatalogSearchResult> | undefined;
   now: () => Date;
 }
 
+/** The catalogue's context; its caches are emptied whenever products are reindexed in this process. */
 export function createCatalogContext(db: Database, config: CatalogConfig): CatalogContext {
-  return { db, config, cache: new DocumentCache(), now: () => new Date() };
+  const context: CatalogContext = {
+    db,
+    config,
+    cache: new DocumentCache(),
+    searchCache: config.searchCache ? new SearchResultCache() : undefined,
+    now: () => new Date(),
+  };
+  onProductsReindexed(db, () => {
+    // Category documents carry product counts, so they go too.
+    context.cache.invalidate();
+    context.searchCache?.invalidate();
+  });
+  return context;
 }
 
 export function attributeCatalog(context: CatalogContext): Promise<AttributeCatalog> {

@@ -60,6 +60,16 @@ export const catalogQuerySchema = z
   .strict();
 export type CatalogQuery = z.infer<typeof catalogQuerySchema>;
 
+/** What a catalogue query answers: one page of documents, the total and the facets. */
+export interface CatalogSearchResult {
+  items: Record<string, unknown>[];
+  total: number;
+  start: number;
+  perPage: number;
+  aggregations: Record<string, unknown>;
+  attributeMetadata: Record<string, unknown>[];
+}
+
 export function isRangeFilter(value: FilterValue): value is RangeFilter {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

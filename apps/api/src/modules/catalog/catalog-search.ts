@@ -7,19 +7,21 @@ import {
 } from '@hortus/core';
 import type { AttributeCatalog } from './attribute-catalog';
 import { attributeCatalog, type CatalogContext, smallEntityDocuments, taxRates } from './catalog-context';
-import type { CatalogQuery, EntityType } from './catalog-query';
-import { pickSourceFields, queryDocuments, type SourceDocument } from './document-query';
+import {
+  type CatalogQuery,
+  type CatalogSearchResult,
+  catalogQuerySchema,
+  type EntityType,
+} from './catalog-query';
+import { pickSourceFields, queryDocuments } from './document-query';
 import { applyStoreView, loadProductDocuments } from './product-documents';
-import { type ProductSearchResult, searchProducts } from './product-search';
-
-export interface CatalogSearchResult {
-  items: SourceDocument[];
-  total: number;
-  start: number;
-  perPage: number;
-  aggregations: Record<string, unknown>;
-  attributeMetadata: Record<string, unknown>[];
-}
+import {
+  explainProductSearch,
+  type ProductSearchResult,
+  searchProducts,
+  searchTerms,
+} from './product-search';
+import { cacheKey } from './search-cache';
 
 /** How the small entity types are searched by text and sorted when the query names no sort. */
 const SMALL_ENTITY_RULES: Record<
@@ -47,7 +49,16 @@ export async function searchCatalog(
   storeView: StoreView,
   query: CatalogQuery,
 ): Promise<CatalogSearchResult> {
-  if (query.type === 'product') return searchProductCatalog(context, storeView, query);
+  if (query.type === 'product') {
+    if (!context.searchCache) return searchProductCatalog(context, storeView, query);
+    // The text as the search reads it (lower case, words only), so 'Regal ' and 'regal' share an entry.
+    const terms = searchTerms(query.searchQuery);
+    const key = cacheKey([
+      storeView.storeCode,
+      { ...query, searchQuery: terms.length ? terms.join(' ') : undefined },
+    ]);
+    return context.searchCache.get(key, () => searchProductCatalog(context, storeView, query));
+  }
   const documents = await smallEntityDocuments(context, query.type, storeView);
   const page = queryDocuments(documents, query, SMALL_ENTITY_RULES[query.type]);
   return {
@@ -90,6 +101,29 @@ async function searchProductCatalog(
     perPage: query.size,
     ...productFacets(result, facets, attributes, storeView),
   };
+}
+
+/**
+ * EXPLAIN of the SQL a product catalogue query runs (see `explainProductSearch`), for benchmarks and tests
+ * that prove which indexes and partitions a search reads.
+ */
+export async function explainProductQuery(
+  context: CatalogContext,
+  storeView: StoreView,
+  input: unknown,
+  options: { analyze?: boolean; fuzzy?: boolean } = {},
+): Promise<string[]> {
+  const query = catalogQuerySchema.parse({ ...(input as object), type: 'product' });
+  return explainProductSearch(
+    context.db,
+    {
+      storeView,
+      query,
+      attributes: await attributeCatalog(context),
+      listOutOfStock: context.config.listOutOfStockProducts,
+    },
+    options,
+  );
 }
 
 function productFacets(

@@ -4,7 +4,9 @@ import type { Database } from '../../db/database';
 import { createCatalogContext } from './catalog-context';
 import { catalogRoutes } from './routes';
 
-export { reindexProducts } from './reindex';
+export { createCatalogContext } from './catalog-context';
+export { explainProductQuery } from './catalog-search';
+export { onProductsReindexed, reindexProducts } from './reindex';
 
 /** The catalogue: product search, product load, categories, attributes, prices and URL mapping. */
 export const catalogModule: FastifyPluginAsync<{ db: Database; config: Config }> = async (

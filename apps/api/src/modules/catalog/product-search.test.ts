@@ -1,0 +1,89 @@
+import { getStoreView, LANGUAGES } from '@hortus/core';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-app';
+import { createCatalogContext } from './catalog-context';
+import { explainProductQuery } from './catalog-search';
+import { reindexProducts } from './reindex';
+import { products, productTranslations } from './tables';
+
+// Changes products, so it has a database of its own (the read-only searches are in routes.test.ts).
+const test = useTestApp();
+
+type Doc = Record<string, unknown> & { id: number; sku: string; name: string; category_ids: number[] };
+
+async function search(query: Record<string, unknown>) {
+  const response = await test.app.inject({ method: 'POST', url: '/de-de/api/catalog', payload: query });
+  expect(response.statusCode).toBe(200);
+  return response.json().result as { items: Doc[]; total: number };
+}
+
+async function categoryProductCount(id: number): Promise<number> {
+  const response = await test.app.inject({ method: 'GET', url: `/api/catalog/categories/${id}?store=de-de` });
+  return response.json().result.product_count;
+}
+
+describe('product search output cache', () => {
+  it('shows a renamed product as soon as it is reindexed, although searches are cached', async () => {
+    const [product] = (await search({ filters: { type_id: 'simple' }, size: 1 })).items;
+    if (!product) throw new Error('no simple product');
+    const word = 'Quxplonkwert';
+    expect((await search({ searchQuery: word })).total).toBe(0);
+    await test.database.db
+      .update(productTranslations)
+      .set({ name: `${product.name} ${word}` })
+      .where(and(eq(productTranslations.productId, product.id), eq(productTranslations.language, 'de')));
+    // Not reindexed yet: the search index (and the cached answer) still has the old name.
+    expect((await search({ searchQuery: word })).total).toBe(0);
+
+    await reindexProducts(test.database.db, [product.id]);
+    const found = await search({ searchQuery: word.toLowerCase() });
+    expect(found.items.map((item) => item.id)).toEqual([product.id]);
+    expect(found.items[0]?.name).toBe(`${product.name} ${word}`);
+  });
+
+  it('drops a product taken out of the catalogue from search and category counts after the reindex', async () => {
+    const [product] = (await search({ filters: { type_id: 'simple' }, size: 1 })).items;
+    const categoryId = product?.category_ids[0];
+    if (!product || categoryId === undefined) throw new Error('no simple product in a category');
+    const countBefore = await categoryProductCount(categoryId);
+    expect((await search({ searchQuery: product.sku })).items.map((item) => item.id)).toContain(product.id);
+
+    await test.database.db.update(products).set({ visibility: 1 }).where(eq(products.id, product.id));
+    await reindexProducts(test.database.db, [product.id]);
+
+    expect((await search({ searchQuery: product.sku })).items.map((item) => item.id)).not.toContain(
+      product.id,
+    );
+    expect(await categoryProductCount(categoryId)).toBe(countBefore - 1);
+  });
+});
+
+// Which indexes the planner picks depends on the table sizes: bench/catalog proves the index scans on the
+// 20,000-product catalogue. What the statement itself guarantees is checked here, on any catalogue.
+describe('product search plan', () => {
+  async function plan(query: Record<string, unknown>, options: { fuzzy?: boolean } = {}) {
+    const context = createCatalogContext(test.database.db, test.config.catalog);
+    return (await explainProductQuery(context, getStoreView('de-de'), query, options)).join('\n');
+  }
+  const otherLanguages = LANGUAGES.filter((language) => language !== 'de');
+  const otherPartition = new RegExp(`product_search_documents_(${otherLanguages.join('|')}|other)\\b`);
+
+  it('builds the text query once, when the statement is planned, and reads only the language partition', async () => {
+    const text = await plan({ searchQuery: 'Garten Haus', filters: { color: [1, 2] } });
+    // Folded into one tsquery constant (stemmed, the last term a prefix), not rebuilt for every row.
+    expect(text).toContain(`search_vector @@ '''gart'' | ''haus'':*'::tsquery`);
+    expect(text).not.toMatch(/to_tsquery|unaccent/);
+    expect(text).toMatch(/on product_search_documents_de\b/);
+    expect(text).not.toMatch(otherPartition);
+    const listing = await plan({ filters: { category_ids: [3] }, sort: 'price_asc' });
+    expect(listing).toMatch(/on product_search_documents_de\b/);
+    expect(listing).not.toMatch(otherPartition);
+  });
+
+  it('ranks the fuzzy candidates by distance to a constant, in the language partition only', async () => {
+    const fuzzy = await plan({ searchQuery: 'Gärtnhaus' }, { fuzzy: true });
+    expect(fuzzy).toMatch(/'gartnhaus'::text <<-> f\.fuzzy_text|fuzzy_text <->> 'gartnhaus'::text/);
+    expect(fuzzy).not.toMatch(otherPartition);
+  });
+});
