@@ -21,9 +21,13 @@ describe('the listing query string', () => {
   });
 
   it('falls back to the first page and the latest sort for values it does not know', () => {
-    const state = readListingState(new URL('http://x/c/a?sort=cheapest&page=-2&color=%3Cscript%3E'));
+    const state = readListingState(
+      new URL(
+        'http://x/c/a?sort=cheapest&page=-2&color=%3Cscript%3E&color=abc&size=1.5&price=999-1000&price=150-*',
+      ),
+    );
     expect(state.sort).toBe('latest');
     expect(state.page).toBe(1);
-    expect(state.filters.color).toEqual([]);
+    expect(state.filters).toEqual({ color: [], size: [], price: ['150-*'] });
   });
 });

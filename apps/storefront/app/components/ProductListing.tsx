@@ -1,4 +1,4 @@
-import { CATEGORY_PAGE_SIZE } from '@hortus/core';
+import { CATEGORY_PAGE_SIZE, PRICE_BUCKET_KEYS } from '@hortus/core';
 import { Form, Link, useSubmit } from 'react-router';
 import type { ProductSearchResult } from '../lib/catalog-types';
 import { useTranslation } from '../lib/i18n';
@@ -11,6 +11,11 @@ export const LISTING_SORTS = {
 } as const;
 export type ListingSort = keyof typeof LISTING_SORTS;
 export const FILTER_CODES = ['color', 'size', 'price'] as const;
+const MAX_FILTER_VALUES = 50;
+
+function isPriceBucketKey(value: string): boolean {
+  return (PRICE_BUCKET_KEYS as readonly string[]).includes(value);
+}
 
 export interface ListingState {
   sort: ListingSort;
@@ -30,10 +35,14 @@ const SORT_LABELS: Record<ListingSort, string> = {
 export function readListingState(url: URL): ListingState {
   const sort = url.searchParams.get('sort');
   const page = Number(url.searchParams.get('page') ?? '1');
+  // Values from an edited URL that name no option or bucket are dropped rather than sent to the API.
   const filters = Object.fromEntries(
     FILTER_CODES.map((code) => [
       code,
-      url.searchParams.getAll(code).filter((value) => /^[\w.*-]{1,20}$/.test(value)),
+      url.searchParams
+        .getAll(code)
+        .filter((value) => (code === 'price' ? isPriceBucketKey(value) : /^\d{1,9}$/.test(value)))
+        .slice(0, MAX_FILTER_VALUES),
     ]),
   ) as ListingState['filters'];
   return {

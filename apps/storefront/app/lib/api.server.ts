@@ -1,4 +1,5 @@
 import { RESPONSE_BAD_CONTENT_TYPE, RESPONSE_WRONG_FORMAT } from '@hortus/core';
+import { data } from 'react-router';
 
 /** Where the storefront server reaches the API (the browser reaches it through this server's /api). */
 export const API_URL = process.env.API_URL ?? 'http://127.0.0.1:4000';
@@ -63,12 +64,24 @@ export async function callApi<T>(
   };
 }
 
-/** A call whose only good answer is 2xx; anything else throws with the API's message. */
+/**
+ * A call whose only good answer is 2xx. A 4xx means the shopper's request was wrong (a filter value from
+ * an edited URL, say) and becomes that status for the page; anything else is a server error.
+ */
 export async function requireApi<T>(
   path: string,
   options: { query?: Query; body?: unknown } = {},
 ): Promise<T> {
   const answer = await callApi<T>(path, options);
   if (answer.status >= 200 && answer.status < 300) return answer.result;
-  throw new ApiError(answer.status, typeof answer.result === 'string' ? answer.result : 'API error');
+  const message = typeof answer.result === 'string' ? answer.result : 'API error';
+  if (answer.status >= 400 && answer.status < 500) {
+    throw data({ page: null, message }, { status: answer.status });
+  }
+  throw new ApiError(answer.status, message);
+}
+
+/** One path segment for an API URL: '.' and '..' are escaped so that a slug can never climb the path. */
+export function pathSegment(value: string): string {
+  return encodeURIComponent(value).replaceAll('.', '%2E');
 }

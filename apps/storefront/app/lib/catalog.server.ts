@@ -1,5 +1,5 @@
 import type { StoreView } from '@hortus/core';
-import { callApi, requireApi } from './api.server';
+import { callApi, pathSegment, requireApi } from './api.server';
 import type { BlogPost, Category, CmsPage, JobOffer, Product, ProductSearchResult } from './catalog-types';
 
 /** The catalogue query model of the API (docs/adr/0002). */
@@ -75,14 +75,14 @@ export async function findProduct(
 
 export async function findCmsPage(storeView: StoreView, identifier: string): Promise<CmsPage | null> {
   const answer = await callApi<CmsPage>(
-    `/api/ext/cms-data/cmsPageIdentifier/${encodeURIComponent(identifier)}/storeId/${storeView.storeId}`,
+    `/api/ext/cms-data/cmsPageIdentifier/${pathSegment(identifier)}/storeId/${storeView.storeId}`,
   );
   return answer.status === 200 ? answer.result : null;
 }
 
 export async function findCmsBlock(storeView: StoreView, identifier: string): Promise<CmsPage | null> {
   const answer = await callApi<CmsPage>(
-    `/api/ext/cms-data/cmsBlockIdentifier/${encodeURIComponent(identifier)}/storeId/${storeView.storeId}`,
+    `/api/ext/cms-data/cmsBlockIdentifier/${pathSegment(identifier)}/storeId/${storeView.storeId}`,
   );
   return answer.status === 200 ? answer.result : null;
 }
@@ -107,14 +107,12 @@ export function listNewestBlogPosts(storeView: StoreView): Promise<BlogPost[]> {
 }
 
 export async function findBlogPost(storeView: StoreView, slug: string): Promise<BlogPost | null> {
-  const answer = await callApi<BlogPost>(
-    `/${storeView.storeCode}/api/ext/blog/posts/${encodeURIComponent(slug)}`,
-  );
+  const answer = await callApi<BlogPost>(`/${storeView.storeCode}/api/ext/blog/posts/${pathSegment(slug)}`);
   return answer.status === 200 ? answer.result : null;
 }
 
 export async function findJobOffer(storeView: StoreView, slug: string): Promise<JobOffer | null> {
-  const answer = await callApi<JobOffer>(`/${storeView.storeCode}/api/ext/jobs/${encodeURIComponent(slug)}`);
+  const answer = await callApi<JobOffer>(`/${storeView.storeCode}/api/ext/jobs/${pathSegment(slug)}`);
   return answer.status === 200 ? answer.result : null;
 }
 
