@@ -1,3 +1,5 @@
+import { chooserLanguagesForCountry } from '@hortus/core';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../lib/i18n';
 import { useStore } from '../lib/use-store';
@@ -21,24 +23,27 @@ export const CHOOSER_COUNTRIES = [
   'SE',
   'OT',
 ];
-const LANGUAGES = ['de', 'en', 'es', 'fr', 'hu', 'it', 'nl', 'pl'];
 
 /**
- * The country and language bar. A plain GET form, so it works before (and without) JavaScript; the
- * server picks the store view, saves the choice in cookies and redirects to the same page there.
+ * The country and language bar. A plain GET form, so it works before (and without) JavaScript: the
+ * server picks the store view, saves the choice in cookies and redirects to the same page there. With
+ * JavaScript the language list follows the chosen country, and a country with one language selects it.
  */
 export function StoreChooser() {
   const { t } = useTranslation();
   const { storeView } = useStore();
   const location = useLocation();
-  const country = storeView.i18n.country;
+  const current = storeView.i18n.country;
+  const [country, setCountry] = useState(CHOOSER_COUNTRIES.includes(current) ? current : 'OT');
+  const languages = chooserLanguagesForCountry(country);
+  const language = languages.includes(storeView.i18n.language) ? storeView.i18n.language : languages[0];
   return (
     <section className="store-chooser" aria-label={t('a11y.storeSwitcher')}>
       <form method="get" action="/change-store" className="container chooser-form">
         <input type="hidden" name="from" value={location.pathname + location.search} />
         <label>
           <span>{t('chooser.country')}</span>
-          <select name="country" defaultValue={CHOOSER_COUNTRIES.includes(country) ? country : 'OT'}>
+          <select name="country" value={country} onChange={(event) => setCountry(event.target.value)}>
             {CHOOSER_COUNTRIES.map((code) => (
               <option key={code} value={code}>
                 {t(`countries.${code}`)}
@@ -48,10 +53,10 @@ export function StoreChooser() {
         </label>
         <label>
           <span>{t('chooser.language')}</span>
-          <select name="language" defaultValue={storeView.i18n.language}>
-            {LANGUAGES.map((language) => (
-              <option key={language} value={language} lang={language}>
-                {t(`languages.${language}`)}
+          <select name="language" key={country} defaultValue={language}>
+            {languages.map((code) => (
+              <option key={code} value={code} lang={code}>
+                {t(`languages.${code}`)}
               </option>
             ))}
           </select>

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { languagesForCountry, resolveStoreView, storeConfigForCountry } from './country-languages';
+import {
+  chooserLanguagesForCountry,
+  languagesForCountry,
+  resolveStoreView,
+  storeConfigForCountry,
+} from './country-languages';
 import { STORE_VIEWS } from './store-views';
 
 describe('country languages', () => {
@@ -86,5 +91,19 @@ describe('country languages', () => {
     const danish = storeConfigForCountry('dk');
     expect(danish).toMatchObject({ country: 'DK', isOther: true, defaultStoreCode: 'ot-en' });
     expect(danish.stores.map((store) => store.storeCode)).toEqual(['ot-en', 'ot-fr', 'ot-it']);
+  });
+});
+
+describe('chooserLanguagesForCountry', () => {
+  it("offers a country's languages, default first", () => {
+    expect(chooserLanguagesForCountry('CH')).toEqual(['de', 'fr', 'it']);
+    expect(chooserLanguagesForCountry('be')).toEqual(['nl', 'fr']);
+    expect(chooserLanguagesForCountry('PL')).toEqual(['pl']);
+  });
+
+  it('offers English alone for the US and for countries the shop does not sell to', () => {
+    expect(chooserLanguagesForCountry('US')).toEqual(['en']);
+    expect(chooserLanguagesForCountry('OT')).toEqual(['en']);
+    expect(chooserLanguagesForCountry('DK')).toEqual(['en']);
   });
 });

@@ -51,6 +51,15 @@ export function languagesForCountry(country: string): readonly Language[] {
   return languagesOfShopCountry(shopCountryOf(country));
 }
 
+/**
+ * The languages the country and language chooser offers for a country: English alone where the shop
+ * forces it ('us' and every other country), else the country's languages, default first.
+ */
+export function chooserLanguagesForCountry(country: string): readonly Language[] {
+  const shopCountry = shopCountryOf(country);
+  return ENGLISH_ONLY_COUNTRIES.includes(shopCountry) ? ['en'] : languagesOfShopCountry(shopCountry);
+}
+
 function storeViewOf(shopCountry: string, language: Language): StoreView {
   return getStoreView(`${shopCountry}-${language}` as StoreCode);
 }
