@@ -216,16 +216,30 @@ function orderBy(sort: string | undefined, hasText: boolean): SQL {
 
 /**
  * Product search in one store view: full text in the store language (GIN), falling back to trigram
- * nearest names when the text finds nothing; filters, one page of ids and the facet counts in one
- * round trip (ADR 0003).
+ * nearest names when the text finds no product at all; filters, one page of ids and the facet counts in
+ * one round trip (ADR 0003). Words that are found, but not among the filtered products, get no fuzzy
+ * look-alikes: the shopper spelt them right.
  */
 export async function searchProducts(db: Database, input: ProductSearchInput): Promise<ProductSearchResult> {
   const terms = searchTerms(input.query.searchQuery);
   const language = input.storeView.i18n.language;
   if (terms.length === 0) return runSearch(db, searchStatement(input, null));
-  const result = await runSearch(db, searchStatement(input, textConditions(language, terms)));
-  if (result.total > 0) return result;
+  const text = textConditions(language, terms);
+  const result = await runSearch(db, searchStatement(input, text));
+  if (result.total > 0 || (await textFindsAnything(db, language, text))) return result;
   return runSearch(db, searchStatement(input, fuzzyConditions(language, terms.join(' '))));
+}
+
+async function textFindsAnything(db: Database, language: Language, text: TextConditions): Promise<boolean> {
+  const [row] = await queryRows<{ found: boolean }>(
+    db,
+    sql`SELECT EXISTS (
+      SELECT 1 FROM product_search_documents d
+      WHERE d.language = ${language} AND d.visibility IN (2, 3, 4) AND d.status IN (0, 1)
+        AND ${text.match} AND ${text.score} >= ${text.minScore ?? 0}
+    ) AS found`,
+  );
+  return row?.found === true;
 }
 
 /**

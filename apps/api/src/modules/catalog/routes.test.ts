@@ -145,6 +145,17 @@ describe('POST /api/catalog (products)', () => {
     expect(body.result.items.some((item) => item.name.split(/\s+/)[0] === word)).toBe(true);
   });
 
+  it('looks for look-alikes only when the words are in no product, not when the filters exclude them', async () => {
+    const [barrel] = (await search('de-de', { searchQuery: 'Regentonne', size: 1 })).body.result.items;
+    if (!barrel) throw new Error('no Regentonne in the demo catalogue');
+    // 'Regal' is a word of other products: filtered to the barrel it finds nothing, and no look-alikes.
+    const spelt = await search('de-de', { searchQuery: 'Regal', filters: { id: [barrel.id] } });
+    expect(spelt.body.result.total).toBe(0);
+    // A word in no product falls back to the nearest names, within the filters.
+    const misspelt = await search('de-de', { searchQuery: 'Regentone', filters: { id: [barrel.id] } });
+    expect(misspelt.body.result.items.map((item) => item.id)).toEqual([barrel.id]);
+  });
+
   it('finds nothing for words in no product', async () => {
     const { body } = await search('de-de', { searchQuery: 'qqqxxzzyy' });
     expect(body.result.total).toBe(0);
