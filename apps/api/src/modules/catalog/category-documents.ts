@@ -1,6 +1,7 @@
 import { type Language, ROOT_CATEGORY_ID } from '@hortus/core';
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/database';
+import { sanitizeCmsHtml } from '../content';
 import { categories, categoryTranslations } from './tables';
 
 export type CategoryDocument = Record<string, unknown> & {
@@ -73,8 +74,9 @@ export async function loadCategoryDocuments(db: Database, language: Language): P
       is_accessories_category: row.isAccessoriesCategory,
       meta_title: text.metaTitle ?? text.name,
       meta_description: text.metaDescription,
-      content_before: text.contentBefore,
-      content_after: text.contentAfter,
+      // Back-office HTML leaves the API only through the CMS allow-list, as CMS pages do.
+      content_before: text.contentBefore === null ? null : sanitizeCmsHtml(text.contentBefore),
+      content_after: text.contentAfter === null ? null : sanitizeCmsHtml(text.contentAfter),
       filters: ['color', 'size', 'price'],
       updated_at: row.updatedAt.toISOString(),
     });

@@ -1,6 +1,7 @@
 import { LANGUAGES, type Language } from '@hortus/core';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { sanitizeCmsHtml } from '../content';
 import { textSearchConfigFor } from './search-language';
 import {
   attributeLabels,
@@ -416,7 +417,8 @@ function buildProductSource(product: ProductRow, language: Language, context: Ba
     url_key: own?.urlKey ?? '',
     url_path: own?.urlKey ?? '',
     short_description: own?.shortDescription ?? '',
-    description: own?.description ?? '',
+    // Sanitised once here, so every answer that carries the document carries allow-listed HTML only.
+    description: sanitizeCmsHtml(own?.description ?? ''),
     meta_title: own?.metaTitle ?? null,
     meta_description: own?.metaDescription ?? null,
     category_ids: directCategories,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/database';
 import { contentRoutes } from './routes';
 
+export { sanitizeCmsHtml } from './sanitize-cms-html';
 export { type ContentType, findCmsPage, loadContentDocuments } from './service';
 
 /** CMS pages and blocks, the blog, job offers and the store config by country. */
