@@ -23,6 +23,7 @@ import {
   renderListParams,
   urlMapBody,
 } from './schemas';
+import { urlAlternates } from './url-alternates';
 import { mapUrl, splitStorePath } from './url-map';
 
 const STORE_PARAMETER_NAMES = new Set(['store', 'storeCode', 'storeId']);
@@ -335,4 +336,21 @@ export const catalogRoutes: FastifyPluginAsync<{
       },
     );
   }
+
+  app.get(
+    '/api/url/alternates',
+    {
+      schema: {
+        tags: ['url'],
+        summary: 'The same page in every store view that shows it (hreflang, the language chooser)',
+        querystring: z.object({ url: z.string().min(1, 'url is required').max(2000) }).strict(),
+        response: responses,
+      },
+    },
+    async (request) => {
+      const { storeView, path } = splitStorePath(request.query.url, request.storeView);
+      if (!storeView) throw badRequest('Please name a store view: a store prefix in the url');
+      return ok({ items: await urlAlternates(context, storeView, path, request.query.url) });
+    },
+  );
 };

@@ -44,8 +44,7 @@ export async function mapUrl(
   path: string,
   input: UrlMapInput,
 ) {
-  const decoded = safeDecode(path);
-  const target = await resolvePath(context, storeView, decoded);
+  const target = await resolvePath(context, storeView, safeDecode(path));
   if (!target) throw notFound(`No mapping found for '${input.url}'`);
   const pick = (source: SourceDocument) => pickSourceFields(source, input.includeFields, input.excludeFields);
   if (target.type === 'product') {
@@ -70,7 +69,7 @@ export async function mapUrl(
   return { _type: 'cms_page' as const, _source: pick(page), cacheTags: [`CP${String(page.id)}`] };
 }
 
-function safeDecode(path: string): string {
+export function safeDecode(path: string): string {
   try {
     return decodeURIComponent(path);
   } catch {
@@ -78,13 +77,14 @@ function safeDecode(path: string): string {
   }
 }
 
-type Target = { type: 'product' | 'category' | 'cms_page'; id: number; sku?: string };
+export type UrlTarget = { type: 'product' | 'category' | 'cms_page'; id: number; sku?: string };
 
-async function resolvePath(
+/** What a path below the store prefix shows, or undefined (used by the url map and the alternates). */
+export async function resolvePath(
   context: CatalogContext,
   storeView: StoreView,
   path: string,
-): Promise<Target | undefined> {
+): Promise<UrlTarget | undefined> {
   const language = storeView.i18n.language;
   const segments = path.split('/');
   if (segments[0] === 'p' && (segments.length === 2 || segments.length === 3) && segments[1]) {
@@ -103,7 +103,7 @@ async function resolvePath(
     .where(and(eq(urlRewrites.storeCode, storeView.storeCode), eq(urlRewrites.requestPath, path)))
     .limit(1);
   if (rewrite && ['product', 'category', 'cms_page'].includes(rewrite.entityType)) {
-    return { type: rewrite.entityType as Target['type'], id: rewrite.entityId };
+    return { type: rewrite.entityType as UrlTarget['type'], id: rewrite.entityId };
   }
   if (segments.length === 1 && path !== '') {
     const pages = await loadContentDocuments(context.db, 'cms_page', storeView);
