@@ -1,31 +1,41 @@
-import { STORE_VIEWS, type StoreCode, type StoreView } from '@hortus/core';
+import { findStoreView, STORE_VIEWS, type StoreView } from '@hortus/core';
+import { callApi } from './api.server';
 
-/** The store views that show a page under the same path: those of the same language share every slug. */
-export function sameLanguageAlternates(origin: string, storeView: StoreView, pathInStore: string) {
-  return alternatesFor(
-    origin,
-    STORE_VIEWS.filter((view) => view.i18n.language === storeView.i18n.language).map(
-      (view) => view.storeCode,
-    ),
-    pathInStore,
-  );
+export interface Hreflang {
+  hrefLang: string;
+  href: string;
+}
+
+interface UrlAlternate {
+  storeCode: string;
+  url: string;
+}
+
+/** ot-* store views serve no single country: they are the language's generic alternate. */
+function hrefLangOf(view: StoreView): string {
+  return view.i18n.country === 'OT' ? view.i18n.language : `${view.i18n.language}-${view.i18n.country}`;
+}
+
+/** The same page in the other store views, from the API (products and categories have slugs per language). */
+export async function loadAlternateUrls(path: string): Promise<UrlAlternate[]> {
+  const answer = await callApi<{ items: UrlAlternate[] }>('/api/url/alternates', {
+    query: { url: path },
+  }).catch(() => null);
+  return answer?.status === 200 ? answer.result.items : [];
+}
+
+/** hreflang links of a page by its path with the store prefix; `suffix` follows each (a variant's sku). */
+export async function pageAlternates(origin: string, path: string, suffix = ''): Promise<Hreflang[]> {
+  return (await loadAlternateUrls(path)).flatMap((item) => {
+    const view = findStoreView(item.storeCode);
+    return view ? [{ hrefLang: hrefLangOf(view), href: `${origin}${item.url}${suffix}` }] : [];
+  });
 }
 
 /** Pages whose path is the same in every store view (home, blog list). */
-export function allStoreAlternates(origin: string, pathInStore: string) {
-  return alternatesFor(
-    origin,
-    STORE_VIEWS.map((view) => view.storeCode),
-    pathInStore,
-  );
-}
-
-function alternatesFor(origin: string, codes: StoreCode[], pathInStore: string) {
-  return codes.map((code) => {
-    const view = STORE_VIEWS.find((candidate) => candidate.storeCode === code) as StoreView;
-    // ot-* stores serve no single country: they are the language's generic alternate.
-    const hrefLang =
-      view.i18n.country === 'OT' ? view.i18n.language : `${view.i18n.language}-${view.i18n.country}`;
-    return { hrefLang, href: `${origin}/${code}${pathInStore}` };
-  });
+export function allStoreAlternates(origin: string, pathInStore: string): Hreflang[] {
+  return STORE_VIEWS.map((view) => ({
+    hrefLang: hrefLangOf(view),
+    href: `${origin}/${view.storeCode}${pathInStore}`,
+  }));
 }

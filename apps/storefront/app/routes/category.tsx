@@ -2,7 +2,7 @@ import { Breadcrumbs } from '../components/Breadcrumbs';
 import { CmsContent } from '../components/CmsContent';
 import { listingQuery, ProductListing, readListingState } from '../components/ProductListing';
 import type { RouteHandle } from '../layouts/default';
-import { sameLanguageAlternates } from '../lib/alternates.server';
+import { pageAlternates } from '../lib/alternates.server';
 import { CARD_FIELDS, loadMenuCategories, mapUrl, searchProducts } from '../lib/catalog.server';
 import { useTranslation } from '../lib/i18n';
 import { breadcrumbJsonLd } from '../lib/json-ld';
@@ -50,7 +50,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       title: category.meta_title ?? category.name,
       description: category.meta_description,
       canonical: `${origin}/${store}${path}`,
-      alternates: sameLanguageAlternates(origin, storeView, path),
+      alternates: filtered ? [] : await pageAlternates(origin, `/${store}${path}`),
       jsonLd: [breadcrumbJsonLd(crumbs)],
       noindex: filtered,
     },

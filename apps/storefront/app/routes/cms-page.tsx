@@ -1,5 +1,6 @@
 import { CmsContent } from '../components/CmsContent';
 import type { RouteHandle } from '../layouts/default';
+import { pageAlternates } from '../lib/alternates.server';
 import { findCmsPage, mapUrl } from '../lib/catalog.server';
 import { resolveDispatched } from '../lib/dispatch.server';
 import { seoMeta } from '../lib/seo';
@@ -24,6 +25,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       title: page.meta_title || page.title,
       description: page.meta_description,
       canonical: `${origin}/${storeView.storeCode}/${page.identifier}`,
+      alternates: await pageAlternates(origin, `/${storeView.storeCode}/${page.identifier}`),
     },
   };
 }

@@ -4,7 +4,7 @@ import { Breadcrumbs } from '../components/Breadcrumbs';
 import { CmsContent } from '../components/CmsContent';
 import { Price } from '../components/Price';
 import type { RouteHandle } from '../layouts/default';
-import { sameLanguageAlternates } from '../lib/alternates.server';
+import { pageAlternates } from '../lib/alternates.server';
 import { findProduct } from '../lib/catalog.server';
 import type { Product, ProductChild } from '../lib/catalog-types';
 import { dateTime, price } from '../lib/format';
@@ -24,6 +24,9 @@ const LIST_OUT_OF_STOCK = process.env.LIST_OUT_OF_STOCK_PRODUCTS !== 'false';
 export async function loader({ params, request }: Route.LoaderArgs) {
   const storeView = requireStoreView(params);
   const store = storeView.storeCode;
+  const origin = originOf(request);
+  // The alternates need only the URL, so they load alongside the product.
+  const alternates = pageAlternates(origin, `/${store}/p/${params.slug}`, params.sku ? `/${params.sku}` : '');
   const found = await findProduct(storeView, 'url_key', params.slug);
   if (found.kind === 'missing') return notFound(storeView);
   if (found.kind === 'child') {
@@ -45,7 +48,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     listOutOfStock: LIST_OUT_OF_STOCK,
   });
   if (params.sku && variant?.sku !== params.sku) return notFound(storeView);
-  const origin = originOf(request);
   const path = variant && params.sku ? `/p/${product.slug}/${variant.sku}` : `/p/${product.slug}`;
   const canonical = `${origin}/${store}${path}`;
   const trail = product.category[0];
@@ -63,7 +65,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       title: product.meta_title ?? product.name,
       description: product.meta_description,
       canonical,
-      alternates: sameLanguageAlternates(origin, storeView, path),
+      alternates: await alternates,
       jsonLd: [
         productJsonLd({ product, variant, storeView, url: canonical, origin }),
         breadcrumbJsonLd(crumbs),
