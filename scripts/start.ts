@@ -31,9 +31,11 @@ function buildIsCurrent(): boolean {
 
 if (!buildIsCurrent()) {
   console.log('Building the storefront ...');
+  // Always React's production bundle, whatever NODE_ENV the shell (or a test runner) has.
   const build = spawnSync('npm', ['run', 'build', '--workspace', '@hortus/storefront'], {
     cwd: root,
     stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

@@ -47,8 +47,12 @@ export function createStorefrontServer(options: StorefrontOptions): express.Expr
             "'self'",
             (_request, response) => `'nonce-${(response as express.Response).locals.nonce}'`,
           ],
-          // Colour swatches carry their colour in a style attribute.
-          styleSrc: ["'self'"],
+          // Dialogs insert their scroll lock as a <style> with the nonce (app/lib/dialog-nonce.ts); colour
+          // swatches carry their colour in a style attribute.
+          styleSrc: [
+            "'self'",
+            (_request, response) => `'nonce-${(response as express.Response).locals.nonce}'`,
+          ],
           styleSrcAttr: ["'unsafe-inline'"],
           imgSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],

@@ -1,5 +1,5 @@
 import { ROOT_CATEGORY_ID } from '@hortus/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../lib/i18n';
 import { urls } from '../lib/urls';
@@ -17,10 +17,13 @@ export function Header() {
   const { storeView } = useStore();
   const ui = useUiState();
   const store = storeView.storeCode;
+  const menuButton = useRef<HTMLAnchorElement>(null);
+  const searchButton = useRef<HTMLAnchorElement>(null);
   return (
     <header className="site-header">
       <div className="container header-row">
         <Link
+          ref={menuButton}
           to={urls.search(store)}
           className="icon-button only-mobile"
           aria-label={t('header.menu')}
@@ -40,6 +43,7 @@ export function Header() {
         </div>
         <div className="header-actions">
           <Link
+            ref={searchButton}
             to={urls.search(store)}
             className="icon-button"
             aria-label={t('header.search')}
@@ -61,8 +65,8 @@ export function Header() {
         </div>
       </div>
       <Suspense fallback={null}>
-        {ui.state.open === 'searchpanel' && <SearchPanel />}
-        {ui.state.open === 'sidebar' && <Sidebar />}
+        {ui.state.open === 'searchpanel' && <SearchPanel returnFocus={searchButton} />}
+        {ui.state.open === 'sidebar' && <Sidebar returnFocus={menuButton} />}
       </Suspense>
     </header>
   );

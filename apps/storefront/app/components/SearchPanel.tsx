@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useId, useState } from 'react';
 import { Form, Link } from 'react-router';
 import type { Product } from '../lib/catalog-types';
+import { shareNonceWithDialogs } from '../lib/dialog-nonce';
 import { price } from '../lib/format';
 import { useTranslation } from '../lib/i18n';
 import { mediaUrl, urls } from '../lib/urls';
@@ -20,7 +21,9 @@ type LiveState =
   | { kind: 'done'; term: string; items: Product[]; total: number };
 
 /** The search panel: a modal dialog with live results from the catalogue API as the shopper types. */
-export default function SearchPanel() {
+shareNonceWithDialogs();
+
+export default function SearchPanel({ returnFocus }: { returnFocus: React.RefObject<HTMLElement | null> }) {
   const { t } = useTranslation();
   const { storeView } = useStore();
   const ui = useUiState();
@@ -68,7 +71,15 @@ export default function SearchPanel() {
     <Dialog.Root open onOpenChange={(open) => !open && ui.close()}>
       <Dialog.Portal>
         <Dialog.Overlay className="overlay" />
-        <Dialog.Content className="panel panel-top" aria-describedby={undefined}>
+        <Dialog.Content
+          className="panel panel-top"
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            // The panel opens from a header link, not a Radix trigger: give the focus back to it.
+            event.preventDefault();
+            returnFocus.current?.focus();
+          }}
+        >
           <div className="panel-head">
             <Dialog.Title className="panel-title">{t('search.label')}</Dialog.Title>
             <Dialog.Close className="icon-button" aria-label={t('a11y.closeDialog')}>

@@ -1,6 +1,7 @@
 import { ROOT_CATEGORY_ID } from '@hortus/core';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from 'react-router';
+import { shareNonceWithDialogs } from '../lib/dialog-nonce';
 import { useTranslation } from '../lib/i18n';
 import { urls } from '../lib/urls';
 import { useStore } from '../lib/use-store';
@@ -8,7 +9,9 @@ import { useUiState } from '../state/ui-state';
 import { Icon } from './Icon';
 
 /** The mobile menu: every category as a plain nested list in a modal side panel. */
-export default function Sidebar() {
+shareNonceWithDialogs();
+
+export default function Sidebar({ returnFocus }: { returnFocus: React.RefObject<HTMLElement | null> }) {
   const { t } = useTranslation();
   const { storeView, menu } = useStore();
   const ui = useUiState();
@@ -19,7 +22,15 @@ export default function Sidebar() {
     <Dialog.Root open onOpenChange={(open) => !open && ui.close()}>
       <Dialog.Portal>
         <Dialog.Overlay className="overlay" />
-        <Dialog.Content className="panel panel-side" aria-describedby={undefined}>
+        <Dialog.Content
+          className="panel panel-side"
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            // The panel opens from a header link, not a Radix trigger: give the focus back to it.
+            event.preventDefault();
+            returnFocus.current?.focus();
+          }}
+        >
           <div className="panel-head">
             <Dialog.Title className="panel-title">{t('header.menu')}</Dialog.Title>
             <Dialog.Close className="icon-button" aria-label={t('a11y.closeDialog')}>

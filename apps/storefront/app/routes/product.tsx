@@ -175,7 +175,9 @@ function Gallery({ product, variant }: { product: Product; variant: ProductChild
   ];
   return (
     <section className="gallery" aria-label={t('a11y.gallery')}>
-      <ul>
+      {/* The images scroll sideways: the list takes the focus so that arrow keys scroll it (WCAG 2.1.1). */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be keyboard-reachable */}
+      <ul tabIndex={0}>
         {images.map((image, index) => (
           <li key={image}>
             <img
