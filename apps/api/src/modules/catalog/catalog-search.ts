@@ -14,7 +14,7 @@ import {
   type EntityType,
 } from './catalog-query';
 import { pickSourceFields, queryDocuments } from './document-query';
-import { applyStoreView, loadProductDocuments } from './product-documents';
+import { loadPricedDocuments } from './product-documents';
 import {
   explainProductSearch,
   type ProductSearchResult,
@@ -83,8 +83,7 @@ async function searchProductCatalog(
     attributes,
     listOutOfStock: context.config.listOutOfStockProducts,
   });
-  const documents = await loadProductDocuments(context.db, result.productIds, storeView.i18n.language);
-  const priced = await applyStoreView(context.db, documents, {
+  const priced = await loadPricedDocuments(context.db, result.productIds, storeView.i18n.language, {
     storeView,
     customerGroupId: query.groupId ?? null,
     taxRates: await taxRates(context),

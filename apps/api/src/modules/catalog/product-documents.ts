@@ -1,9 +1,15 @@
 import type { Language } from '@hortus/core';
-import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { inIds } from './id-list';
-import { loadStock, loadStorePrices, type PricingContext, priceFields } from './store-pricing';
-import { configurableChildren, productDocuments, products, productTranslations } from './tables';
+import { and, eq, sql } from 'drizzle-orm';
+import { type Database, queryRows } from '../../db/database';
+import {
+  type PriceAndStockRows,
+  type PricingContext,
+  priceFields,
+  stockStates,
+  storePriceAndStockRows,
+  storePrices,
+} from './store-pricing';
+import { configurableChildren, products, productTranslations } from './tables';
 
 export type ProductDocument = Record<string, unknown> & {
   id: number;
@@ -15,19 +21,63 @@ export type ProductDocument = Record<string, unknown> & {
   configurable_children: (Record<string, unknown> & { id: number; sku: string; status: number })[];
 };
 
-/** The indexed documents of products in one language, in the order of `ids`. */
-export async function loadProductDocuments(
+/**
+ * The documents of products in one language, in the order of `ids`, with the store view's prices and the
+ * stock added to them and to their configurable children: one statement, one round trip. Children without
+ * a price in this store are dropped: they cannot be sold there.
+ */
+export async function loadPricedDocuments(
   db: Database,
   ids: number[],
   language: Language,
+  context: PricingContext,
 ): Promise<ProductDocument[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select({ productId: productDocuments.productId, source: productDocuments.source })
-    .from(productDocuments)
-    .where(and(eq(productDocuments.language, language), inIds(productDocuments.productId, ids)));
-  const byId = new Map(rows.map((row) => [row.productId, row.source as ProductDocument]));
-  return ids.map((id) => byId.get(id)).filter((doc): doc is ProductDocument => doc !== undefined);
+  const [row] = await queryRows<PriceAndStockRows & { documents: ProductDocument[] }>(
+    db,
+    sql`
+    WITH documents AS MATERIALIZED (
+      SELECT product_id, source FROM product_documents
+      WHERE language = ${language} AND product_id = ANY(${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[])
+    ), ids AS MATERIALIZED (
+      -- One array: the planner then probes the price and stock indexes instead of estimating a join.
+      SELECT array_agg(id) AS ids FROM (
+        SELECT product_id AS id FROM documents
+        UNION
+        SELECT (child->>'id')::int FROM documents, jsonb_array_elements(source->'configurable_children') AS child
+      ) product_and_children
+    )
+    SELECT (SELECT coalesce(json_agg(source), '[]'::json) FROM documents) AS documents,
+      ${storePriceAndStockRows(context.storeView.storeCode, sql`(SELECT ids FROM ids)::int[]`)}`,
+  );
+  if (!row) return [];
+  const byId = new Map(row.documents.map((doc) => [doc.id, doc]));
+  const documents = ids.map((id) => byId.get(id)).filter((doc): doc is ProductDocument => doc !== undefined);
+  // Children are taxed in their parent's tax class.
+  const taxClass = new Map<number, number>();
+  for (const doc of documents) {
+    taxClass.set(doc.id, doc.tax_class_id);
+    for (const child of doc.configurable_children) taxClass.set(child.id, doc.tax_class_id);
+  }
+  const prices = storePrices(row.prices, row.tiers, (id) => taxClass.get(id) ?? 0, context);
+  const stock = stockStates(row.stock);
+  const now = context.now.toISOString();
+  return documents.map((doc) => {
+    const price = prices.get(doc.id);
+    const children = doc.configurable_children.flatMap((child) => {
+      const childPrice = prices.get(child.id);
+      if (!childPrice) return [];
+      return [{ ...child, ...priceFields(childPrice), stock: stock.get(child.id) ?? outOfStock(child.id) }];
+    });
+    return {
+      ...doc,
+      ...(price ? priceFields(price) : {}),
+      stock: stock.get(doc.id) ?? outOfStock(doc.id),
+      configurable_children: children,
+      price_is_current: price !== undefined,
+      price_refreshed_at: now,
+    };
+  });
 }
 
 /** The product id for a single-product lookup key, undefined when no product has that value. */
@@ -64,44 +114,6 @@ export async function findConfigurableParentId(db: Database, childId: number): P
     .where(eq(configurableChildren.childId, childId))
     .limit(1);
   return row?.id;
-}
-
-/**
- * Adds the store view's prices and the stock to product documents and their configurable children.
- * Children without a price in this store are dropped: they cannot be sold there.
- */
-export async function applyStoreView(
-  db: Database,
-  documents: ProductDocument[],
-  context: PricingContext,
-): Promise<ProductDocument[]> {
-  const taxClass = new Map<number, number>();
-  for (const doc of documents) {
-    taxClass.set(doc.id, doc.tax_class_id);
-    for (const child of doc.configurable_children) taxClass.set(child.id, doc.tax_class_id);
-  }
-  const ids = [...taxClass.keys()];
-  const [prices, stock] = await Promise.all([
-    loadStorePrices(db, ids, (id) => taxClass.get(id) ?? 0, context),
-    loadStock(db, ids),
-  ]);
-  const now = context.now.toISOString();
-  return documents.map((doc) => {
-    const price = prices.get(doc.id);
-    const children = doc.configurable_children.flatMap((child) => {
-      const childPrice = prices.get(child.id);
-      if (!childPrice) return [];
-      return [{ ...child, ...priceFields(childPrice), stock: stock.get(child.id) ?? outOfStock(child.id) }];
-    });
-    return {
-      ...doc,
-      ...(price ? priceFields(price) : {}),
-      stock: stock.get(doc.id) ?? outOfStock(doc.id),
-      configurable_children: children,
-      price_is_current: price !== undefined,
-      price_refreshed_at: now,
-    };
-  });
 }
 
 function outOfStock(productId: number) {

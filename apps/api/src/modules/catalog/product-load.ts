@@ -10,12 +10,7 @@ import {
 } from '@hortus/core';
 import { badRequest, notFound } from '../../http/envelope';
 import { type CatalogContext, taxRates } from './catalog-context';
-import {
-  applyStoreView,
-  findConfigurableParentId,
-  loadProductDocuments,
-  type ProductDocument,
-} from './product-documents';
+import { findConfigurableParentId, loadPricedDocuments, type ProductDocument } from './product-documents';
 
 export interface ProductLoadOptions {
   /** Attribute code -> option id chosen by the shopper (or taken from filters.sku). */
@@ -41,8 +36,7 @@ async function pricedDocuments(
   storeView: StoreView,
   customerGroupId: number | null,
 ): Promise<ProductDocument[]> {
-  const documents = await loadProductDocuments(context.db, ids, storeView.i18n.language);
-  return applyStoreView(context.db, documents, {
+  return loadPricedDocuments(context.db, ids, storeView.i18n.language, {
     storeView,
     customerGroupId,
     taxRates: await taxRates(context),

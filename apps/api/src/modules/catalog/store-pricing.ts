@@ -6,10 +6,10 @@ import {
   selectFinalPrice,
   type TaxRateRow,
 } from '@hortus/core';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { inIds } from './id-list';
-import { productPrices, stockItems, tierPrices } from './tables';
+import { productPrices, type stockItems, tierPrices } from './tables';
 
 /** Customer tax class of shoppers without a group of their own ('Retail Customer'). */
 export const RETAIL_CUSTOMER_TAX_CLASS_ID = 3;
@@ -41,6 +41,10 @@ export interface StockState {
   max_sale_qty: number;
 }
 
+type PriceRow = typeof productPrices.$inferSelect;
+type TierRow = typeof tierPrices.$inferSelect;
+type StockRow = typeof stockItems.$inferSelect;
+
 /**
  * Prices of products in one store view, with the special-price rules of the spec and the customer group's
  * tier prices applied; products without a price in that store are missing from the map.
@@ -63,7 +67,43 @@ export async function loadStorePrices(
       .from(tierPrices)
       .where(and(eq(tierPrices.storeCode, storeCode), inIds(tierPrices.productId, productIds))),
   ]);
-  const tiersOf = new Map<number, typeof tierRows>();
+  return storePrices(priceRows, tierRows, taxClassOf, context);
+}
+
+/**
+ * The store prices and the stock of products (with their configurable children) in one statement, as
+ * rows for `storePrices` and `stockStates`; `ids` is a SQL expression of an int[] of the product ids.
+ */
+export function storePriceAndStockRows(storeCode: string, ids: SQL): SQL {
+  return sql`
+    (SELECT coalesce(json_agg(json_build_object(
+        'productId', p.product_id, 'storeCode', p.store_code, 'currency', p.currency,
+        'priceMinor', p.price_minor, 'specialPriceMinor', p.special_price_minor,
+        'specialFromDate', p.special_from_date, 'specialToDate', p.special_to_date)), '[]'::json)
+      FROM product_prices p WHERE p.store_code = ${storeCode} AND p.product_id = ANY(${ids})) AS prices,
+    (SELECT coalesce(json_agg(json_build_object(
+        'id', t.id, 'productId', t.product_id, 'storeCode', t.store_code,
+        'customerGroupId', t.customer_group_id, 'qty', t.qty, 'priceMinor', t.price_minor)), '[]'::json)
+      FROM tier_prices t WHERE t.store_code = ${storeCode} AND t.product_id = ANY(${ids})) AS tiers,
+    (SELECT coalesce(json_agg(json_build_object(
+        'productId', s.product_id, 'qty', s.qty, 'isInStock', s.is_in_stock, 'manageStock', s.manage_stock,
+        'minSaleQty', s.min_sale_qty, 'maxSaleQty', s.max_sale_qty)), '[]'::json)
+      FROM stock_items s WHERE s.product_id = ANY(${ids})) AS stock`;
+}
+
+export interface PriceAndStockRows {
+  prices: PriceRow[];
+  tiers: TierRow[];
+  stock: StockRow[];
+}
+
+export function storePrices(
+  priceRows: PriceRow[],
+  tierRows: TierRow[],
+  taxClassOf: (productId: number) => number,
+  context: PricingContext,
+): Map<number, StorePrice> {
+  const tiersOf = new Map<number, TierRow[]>();
   for (const tier of tierRows) {
     if (!tiersOf.has(tier.productId)) tiersOf.set(tier.productId, []);
     tiersOf.get(tier.productId)?.push(tier);
@@ -116,9 +156,7 @@ export async function loadStorePrices(
   return prices;
 }
 
-export async function loadStock(db: Database, productIds: number[]): Promise<Map<number, StockState>> {
-  if (productIds.length === 0) return new Map();
-  const rows = await db.select().from(stockItems).where(inIds(stockItems.productId, productIds));
+export function stockStates(rows: StockRow[]): Map<number, StockState> {
   return new Map(
     rows.map((row) => [
       row.productId,
