@@ -16,6 +16,18 @@ export default defineConfig({
           include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
         },
       },
+      // The whole shop as `npm start` starts it, driven by Debian's Chromium (e2e/README.md).
+      {
+        test: {
+          name: 'e2e',
+          root: 'e2e',
+          include: ['**/*.e2e.ts'],
+          globalSetup: './global-setup.ts',
+          testTimeout: 60_000,
+          hookTimeout: 240_000,
+          fileParallelism: false,
+        },
+      },
       {
         test: {
           name: 'api-pglite',
