@@ -3,8 +3,10 @@
  *
  *   npm run build                        # the production build this measures (apps/storefront/build)
  *   npx tsx bench/storefront/run.ts      # [--seconds 10] [--connections 8] [--skip-lighthouse]
+ *                                        # [--database pglite://memory]
  *
- * Starts the shop as `npm start` does (storefront :3400, API :4400, a throw-away PGlite database), then:
+ * Starts the shop as `npm start` does (storefront :3400, API :4400, a throw-away PGlite database unless
+ * `--database` names another, e.g. an empty PostgreSQL database that the API fills with the demo data), then:
  *  1. initial JS per page from React Router's client manifest, gzip level 9: the framework floor (the
  *     entry module and its imports: React, React DOM, the React Router runtime) and, for the home,
  *     category and product pages, entry + root + store route + default layout + page route + all their
@@ -13,7 +15,7 @@
  *     accessibility, best-practices and SEO scores, LCP, TBT and CLS; the JSON reports go to bench/results/
  *     (git-ignored);
  *  3. server-side rendering throughput with autocannon on the de-de product and category pages.
- * Prints one table. Not a test: nothing here asserts a figure (targets: bench/storefront/README.md).
+ * Prints one table. Not a test: nothing here asserts a figure (targets and figures: bench/README.md).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -31,6 +33,7 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '8' },
     'skip-lighthouse': { type: 'boolean', default: false },
+    database: { type: 'string', default: 'pglite://memory' },
   },
 });
 const seconds = Number(args.seconds);
@@ -81,7 +84,7 @@ async function startShop(): Promise<{ child: ChildProcess; baseUrl: string }> {
       ...shellEnvironment(),
       STOREFRONT_PORT: String(STOREFRONT_PORT),
       API_PORT: String(API_PORT),
-      DATABASE_URL: 'pglite://memory',
+      DATABASE_URL: args.database,
       LOG_LEVEL: 'warn',
     },
   });
@@ -394,7 +397,7 @@ async function main(): Promise<void> {
     console.log(
       `\nde-de pages. JS: initial JS, gzip -9, from ${js.manifestFile.replace(root, '')} (own = total - floor).` +
         ` Lighthouse 12, default mobile configuration, scores x100.` +
-        ` SSR: autocannon ${seconds} s, ${connections} connections.`,
+        ` SSR: autocannon ${seconds} s, ${connections} connections, API on ${args.database.split('@').pop()}.`,
     );
     console.table(rows);
     for (const page of js.pages) {
