@@ -43,8 +43,13 @@ export async function reindexProducts(db: Database, productIds?: number[]): Prom
       await reindexBatch(db, ids.slice(start, start + BATCH_SIZE), shared);
     }
     // A full rebuild replaced every row: VACUUM clears the old versions from the indexes (PGlite has no
-    // autovacuum) and ANALYZE gives the planner statistics of the new rows.
-    if (!productIds) await db.execute(sql`VACUUM (ANALYZE) product_search_documents, product_documents`);
+    // autovacuum) and ANALYZE gives the planner statistics of the new rows. A full rebuild follows an
+    // import, so the tables a search joins (prices, stock) get fresh statistics too: without them the
+    // planner misjudged a store view's prices by an order of magnitude and joined them the slow way.
+    if (!productIds) {
+      await db.execute(sql`VACUUM (ANALYZE) product_search_documents, product_documents`);
+      await db.execute(sql`ANALYZE products, product_prices, tier_prices, stock_items`);
+    }
     return ids.length;
   } finally {
     // Also after a failure: the batches written before it changed what searches find.
