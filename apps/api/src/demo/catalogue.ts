@@ -258,7 +258,7 @@ function handMadeRange(): ProductPlan[] {
       material: steel,
       roof: shedRoofs[index],
       dimensions: { width: 180 + index * 20, depth: 130 + index * 15, height: 195 + index * 5 },
-      flags: { isNew: index < 2, isSale: index === 3 },
+      flags: { isNew: index < 3, isSale: index === 3 },
     });
   });
   ['StoreMax', 'Trolley', 'Compact', 'Forte'].forEach((model, index) => {
@@ -272,7 +272,7 @@ function handMadeRange(): ProductPlan[] {
       sizes: [sizeM, sizeL],
       material: steel,
       dimensions: { width: 100 + index * 30, depth: 60, height: 70 + index * 10 },
-      flags: { isNew: index === 0 },
+      flags: { isNew: index <= 1 },
     });
   });
   ['Urban', 'Vario', 'Alto', 'Linea', 'Terra', 'Garden'].forEach((model, index) => {
@@ -326,7 +326,7 @@ function handMadeRange(): ProductPlan[] {
       colours: [index % 2 ? cream : quartzGrey],
       material: steel,
       dimensions: { width: 100 + index * 40, depth: 80, height: 45 + index * 10 },
-      flags: { isNew: index === 4, isSale: index === 0 },
+      flags: { isNew: index >= 3, isSale: index === 0 },
       outOfStock: index === 2,
     });
   });
@@ -411,7 +411,7 @@ function handMadeRange(): ProductPlan[] {
       netEurMinor: 1_900 + index * 2_300,
       colours: [index % 3 ? silver : anthracite],
       material: index % 2 ? aluminium : steel,
-      flags: { isNew: index === 5 },
+      flags: { isNew: index === 1 || index === 5 },
     });
   });
   // Made to order: dealers take the inquiry, the shop shows a call to action instead of a price button.
