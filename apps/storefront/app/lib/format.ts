@@ -9,3 +9,11 @@ export function price(amountMinor: number, storeView: StoreView): string {
 export function dateTime(value: string | Date): string {
   return formatDate(typeof value === 'string' ? new Date(value) : value, 'Europe/Berlin');
 }
+
+/**
+ * The last minute of a calendar day ('2030-12-31' -> '23:59 31-12-2030'): a special price's to-date counts
+ * the whole day (spec 4), and a bare date has no time zone to convert, so none is applied.
+ */
+export function endOfDay(date: string): string {
+  return formatDate(new Date(`${date}T23:59:00Z`), 'UTC');
+}

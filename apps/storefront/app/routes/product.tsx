@@ -7,7 +7,7 @@ import type { RouteHandle } from '../layouts/default';
 import { pageAlternates } from '../lib/alternates.server';
 import { findProduct } from '../lib/catalog.server';
 import type { Product, ProductChild } from '../lib/catalog-types';
-import { dateTime, price } from '../lib/format';
+import { endOfDay, price } from '../lib/format';
 import { useTranslation } from '../lib/i18n';
 import { breadcrumbJsonLd, productJsonLd } from '../lib/json-ld';
 import { seoMeta } from '../lib/seo';
@@ -106,7 +106,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                   : t('product.taxExcluded')}
               </p>
               {shown.special_price_incl_tax > 0 && shown.special_to_date && (
-                <p className="hint">{t('product.specialUntil', { date: dateTime(shown.special_to_date) })}</p>
+                <p className="hint">{t('product.specialUntil', { date: endOfDay(shown.special_to_date) })}</p>
               )}
               <TierPrices tiers={shown.tier_prices} />
             </>
