@@ -380,6 +380,38 @@ describe('choosing the store', () => {
   });
 });
 
+describe('route switches', () => {
+  // React Router's own router, as its framework mode exposes it to the page: the way any in-app link or
+  // redirect navigates, without needing a link to another store on a page.
+  type RouterWindow = Window & { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } };
+  const marked = (page: Page) =>
+    page.evaluate(() => (window as { hortusMark?: boolean }).hortusMark === true);
+
+  it('stays in the document within a store and loads a new document for another store (spec 2)', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl()}/de-de`);
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      (window as { hortusMark?: boolean }).hortusMark = true;
+    });
+    await page.evaluate(() =>
+      (window as unknown as RouterWindow).__reactRouterDataRouter.navigate('/de-de/blog'),
+    );
+    await page.waitForURL(/\/de-de\/blog$/);
+    expect(await marked(page), 'a route switch within the store keeps the document').toBe(true);
+
+    await page.evaluate(() => {
+      void (window as unknown as RouterWindow).__reactRouterDataRouter.navigate('/ch-fr/blog');
+    });
+    await page.waitForURL(/\/ch-fr\/blog$/);
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('fr-CH');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe(text('fr', 'meta.blogTitle'));
+    expect(await marked(page), 'another store view comes as a new document').toBe(false);
+  });
+});
+
 describe('search panel (de-de)', () => {
   it('opens from the header, shows live results, closes on Escape and gives focus back', async () => {
     const page = await browser.newPage();

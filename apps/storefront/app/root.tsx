@@ -38,6 +38,16 @@ export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidate
   return currentParams.store !== nextParams.store;
 }
 
+/**
+ * Runs in the browser only when the store view changes (see shouldRevalidate; not at hydration). Spec 2:
+ * a route switch that lands on another store's URL is a browser navigation, so the new store view's
+ * language, currency and cookies come with a new document, not on top of the old one.
+ */
+export function clientLoader({ request }: Route.ClientLoaderArgs): Promise<never> {
+  window.location.assign(request.url);
+  return new Promise<never>(() => {});
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = useNonce();
