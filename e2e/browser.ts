@@ -12,19 +12,8 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/shop-process';
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-/** The flags that work for Debian's Chromium on these machines (shared/ARCHITECTURE.md, tooling facts). */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** The shop's URL without a trailing slash (global-setup.ts). */

@@ -17,7 +17,7 @@
  *  3. server-side rendering throughput with autocannon on the de-de product and category pages.
  * Prints one table. Not a test: nothing here asserts a figure (targets and figures: bench/README.md).
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +27,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, startShop } from '../../scripts/shop-process';
 
 const { values: args } = parseArgs({
   options: {
@@ -43,7 +44,6 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const buildDirectory = join(root, 'apps/storefront/build');
 const clientDirectory = join(buildDirectory, 'client');
 const resultsDirectory = join(root, 'bench/results');
-const CHROMIUM_PATH = '/usr/bin/chromium';
 const STOREFRONT_PORT = 3400;
 const API_PORT = 4400;
 const STORE = 'de-de';
@@ -51,74 +51,13 @@ const STORE = 'de-de';
 // ---------------------------------------------------------------------------------------------------------
 // The shop, started as `npm start` starts it
 
-function shellEnvironment(): NodeJS.ProcessEnv {
-  const env = { ...process.env };
-  if (env.NODE_ENV === 'test') delete env.NODE_ENV;
-  return env;
-}
-
-function groupAlive(pid: number): boolean {
-  try {
-    process.kill(-pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function stopGroup(child: ChildProcess): Promise<void> {
-  const pid = child.pid;
-  if (pid === undefined || !groupAlive(pid)) return;
-  process.kill(-pid, 'SIGTERM');
-  const deadline = Date.now() + 8_000;
-  while (groupAlive(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-  if (groupAlive(pid)) process.kill(-pid, 'SIGKILL');
-}
-
-async function startShop(): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const child = spawn('npm', ['start'], {
-    cwd: root,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...shellEnvironment(),
-      STOREFRONT_PORT: String(STOREFRONT_PORT),
-      API_PORT: String(API_PORT),
-      DATABASE_URL: args.database,
-      LOG_LEVEL: 'warn',
-    },
+function startBenchShop() {
+  return startShop({
+    STOREFRONT_PORT: String(STOREFRONT_PORT),
+    API_PORT: String(API_PORT),
+    DATABASE_URL: args.database,
+    LOG_LEVEL: 'warn',
   });
-  let output = '';
-  try {
-    const baseUrl = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error(`the shop did not start in 200 s:\n${output}`)),
-        200_000,
-      );
-      const read = (chunk: Buffer) => {
-        output += chunk.toString();
-        const ready = /Hortus is running at (http:\/\/\S+)/.exec(output);
-        if (ready?.[1]) {
-          clearTimeout(timer);
-          resolve(ready[1].replace(/\/$/, ''));
-        }
-      };
-      child.stdout?.on('data', read);
-      child.stderr?.on('data', read);
-      child.once('exit', (code) => {
-        clearTimeout(timer);
-        reject(new Error(`npm start stopped (${code}) before the shop was ready:\n${output}`));
-      });
-    });
-    child.removeAllListeners('exit');
-    if (/Building the storefront/.test(output)) {
-      console.log('note: npm start rebuilt the storefront (its sources were newer than the build)');
-    }
-    return { child, baseUrl };
-  } catch (error) {
-    await stopGroup(child);
-    throw error;
-  }
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -229,16 +168,7 @@ interface LighthouseFigures {
 async function runLighthouse(pages: Array<{ name: string; url: string }>): Promise<LighthouseFigures[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromeFlags: CHROMIUM_ARGS,
   });
   const figures: LighthouseFigures[] = [];
   try {
@@ -344,7 +274,11 @@ async function main(): Promise<void> {
 
   mkdirSync(resultsDirectory, { recursive: true });
   console.log(`machine: ${cpus().length} cores, node ${process.version}, ${chromiumVersion()}`);
-  const { child, baseUrl } = await startShop();
+  const shop = await startBenchShop();
+  if (/Building the storefront/.test(shop.output)) {
+    console.log('note: npm start rebuilt the storefront (its sources were newer than the build)');
+  }
+  const { baseUrl } = shop;
   try {
     const js = measureJs();
     const home = `${baseUrl}/${STORE}`;
@@ -423,7 +357,7 @@ async function main(): Promise<void> {
       `${JSON.stringify({ date: new Date().toISOString(), js, lighthouse: lighthouseFigures, throughput }, null, 2)}\n`,
     );
   } finally {
-    await stopGroup(child);
+    await shop.stop();
   }
 }
 
