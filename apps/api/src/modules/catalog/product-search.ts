@@ -105,19 +105,26 @@ const FLAG_COLUMNS = {
   inquiry_product: sql`d.inquiry_product`,
 };
 
+// A bound is compared as numeric: any finite number a client sends (12.5, 1e20) is a valid bound, where a
+// parameter typed after the integer column would fail to convert.
 function rangeCondition(expression: SQL, range: RangeFilter): SQL[] {
   const conditions: SQL[] = [];
-  if (range.gt !== undefined) conditions.push(sql`${expression} > ${range.gt}`);
-  if (range.gte !== undefined) conditions.push(sql`${expression} >= ${range.gte}`);
-  if (range.lt !== undefined) conditions.push(sql`${expression} < ${range.lt}`);
-  if (range.lte !== undefined) conditions.push(sql`${expression} <= ${range.lte}`);
+  if (range.gt !== undefined) conditions.push(sql`${expression} > ${range.gt}::numeric`);
+  if (range.gte !== undefined) conditions.push(sql`${expression} >= ${range.gte}::numeric`);
+  if (range.lt !== undefined) conditions.push(sql`${expression} < ${range.lt}::numeric`);
+  if (range.lte !== undefined) conditions.push(sql`${expression} <= ${range.lte}::numeric`);
   return conditions;
 }
+
+/** Ids are PostgreSQL integers: a value outside their range names nothing the shop has. */
+const MAX_ID = 2_147_483_647;
 
 function integers(values: (string | number | boolean)[], field: string): number[] {
   return values.map((value) => {
     const number = typeof value === 'number' ? value : Number(value);
-    if (!Number.isSafeInteger(number)) throw badRequest(`Filter '${field}' takes integer values`);
+    if (!Number.isInteger(number) || Math.abs(number) > MAX_ID) {
+      throw badRequest(`Filter '${field}' takes integer values`);
+    }
     return number;
   });
 }

@@ -189,6 +189,15 @@ describe('POST /api/catalog (products)', () => {
     expect(poundLabels[0]).toMatch(/^< £/);
   });
 
+  it('takes any finite number as a price bound', async () => {
+    const all = (await search('de-de', {})).body.result.total;
+    const bounded = await search('de-de', { filters: { price: { gte: 12.5, lt: 1e20 } } });
+    expect(bounded.status).toBe(200);
+    expect(bounded.body.result.total).toBe(all);
+    const none = await search('de-de', { filters: { price: { gt: 1e20 } } });
+    expect(none.body.result.total).toBe(0);
+  });
+
   it('filters by price bucket and sorts by price', async () => {
     const { body } = await search('de-de', { filters: { price: ['150-*'] }, sort: 'price_asc', size: 100 });
     const prices = body.result.items.map((item) => item.final_price_incl_tax as number);
@@ -249,6 +258,12 @@ describe('POST /api/catalog (products)', () => {
     });
     expect((await get('/api/catalog?store=de-de&size=abc')).status).toBe(400);
     expect((await search('de-de', { type: 'spaceship' })).status).toBe(400);
+    for (const filters of [{ category_ids: [99_999_999_999] }, { id: [2 ** 31] }, { color: [1.5] }]) {
+      expect((await search('de-de', { filters })).body).toEqual({
+        code: 400,
+        result: `Filter '${Object.keys(filters)[0]}' takes integer values`,
+      });
+    }
     const malformed = await test.app.inject({
       method: 'POST',
       url: '/de-de/api/catalog',
