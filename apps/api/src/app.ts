@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { DatabaseConnection } from './db/database';
 import { registerErrorHandler } from './http/error-handler';
 import { registerStoreViewResolution, rewriteStorePrefix } from './http/store-view';
+import { registerTextInputRules } from './http/text-input';
 import { catalogModule } from './modules/catalog';
 import { contentModule } from './modules/content';
 import { healthModule } from './modules/health';
@@ -46,6 +47,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   });
 
   registerErrorHandler(app);
+  registerTextInputRules(app);
   await app.register(helmet, { global: true });
   await app.register(swagger, {
     openapi: {
