@@ -5,7 +5,7 @@
  * latency and requests per second per scenario, with the output cache of product searches off
  * (CATALOG_CACHE=off: every search runs its SQL) and on (after the warm-up every search is a cache hit).
  * Then prints the EXPLAIN (ANALYZE) of one search and one category listing and checks that they read the
- * store language's partition through its indexes, with no sequential scan of the search documents.
+ * store view's partition through its indexes, with no sequential scan of the search documents.
  * Not a test: nothing here asserts a timing.
  *
  *   npx tsx bench/catalog/run.ts [--products 20000] [--database URL] [--connections 8] [--seconds 10]
@@ -85,13 +85,13 @@ async function prepareCatalogue(url: string) {
   const sample = <T>(query: SQL) => queryRows<T>(database.db, query);
   const categories = await sample<{ id: number }>(sql`
     SELECT category_id AS id FROM product_search_documents, unnest(category_ids) AS category_id
-    WHERE language = 'de' AND visibility IN (2,3,4) GROUP BY category_id ORDER BY count(*) DESC LIMIT 8`);
+    WHERE store_code = 'de-de' AND visibility IN (2,3,4) GROUP BY category_id ORDER BY count(*) DESC LIMIT 8`);
   const slugs = await sample<{ url_key: string }>(sql`
     SELECT t.url_key FROM product_translations t JOIN products p ON p.id = t.product_id
     WHERE t.language = 'de' AND p.visibility IN (2,3,4) AND p.status = 1 ORDER BY p.id LIMIT 200`);
   const words = await sample<{ word: string }>(sql`
     SELECT DISTINCT split_part(name, ' ', 1) AS word FROM product_search_documents
-    WHERE language = 'de' AND length(split_part(name, ' ', 1)) >= 4 LIMIT 40`);
+    WHERE store_code = 'de-de' AND length(split_part(name, ' ', 1)) >= 4 LIMIT 40`);
   const colours = await sample<{ id: number }>(sql`
     SELECT o.id FROM attribute_options o JOIN attributes a ON a.id = o.attribute_id WHERE a.code = 'color' LIMIT 4`);
   await database.close();
@@ -235,7 +235,7 @@ function scenariosFor(sample: Sample): (Scenario & { key: string })[] {
 
 /**
  * EXPLAIN (ANALYZE, BUFFERS) of one search and one category listing, printed whole, then checked: the
- * search documents are read only from the store language's partition and only through indexes.
+ * search documents are read only from the store view's partition and only through indexes.
  */
 async function explainSearches(url: string, sample: Sample): Promise<boolean> {
   const database = await openDatabase(url);
@@ -267,7 +267,7 @@ async function explainSearches(url: string, sample: Sample): Promise<boolean> {
         .map((scan) => scan.split(' on ')[1] ?? '')
         .filter((name) => name.startsWith('product_search_documents'));
       const seqScans = scans.filter((scan) => scan.startsWith('Seq Scan on product_search_documents'));
-      const partition = `product_search_documents_${storeView.i18n.language}`;
+      const partition = `product_search_documents_${storeView.storeCode.replace('-', '_')}`;
       const otherPartitions = read.filter((name) => name !== partition && !name.startsWith(`${partition}_`));
       const time = plan.find((line) => line.startsWith('Execution Time'));
       console.log(`${name}: ${time}; scans: ${scans.join('; ')}`);

@@ -1,4 +1,4 @@
-import { type Language, ROOT_CATEGORY_ID } from '@hortus/core';
+import { type Language, ROOT_CATEGORY_ID, STORE_VIEWS } from '@hortus/core';
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/database';
 import { sanitizeCmsHtml } from '../content';
@@ -17,6 +17,13 @@ export type CategoryDocument = Record<string, unknown> & {
   product_count: number;
 };
 
+/** The store views of a language, as a PostgreSQL array literal; the search rows are per store view. */
+function storeCodesOf(language: Language): string {
+  return `{${STORE_VIEWS.filter((view) => view.i18n.language === language)
+    .map((view) => view.storeCode)
+    .join(',')}}`;
+}
+
 /**
  * All categories below the catalogue root in one language, as the spec's category entity: parent ids
  * for breadcrumbs, children, and the number of listed products in the category and its subcategories.
@@ -28,9 +35,9 @@ export async function loadCategoryDocuments(db: Database, language: Language): P
     queryRows<{ category_id: number; product_count: number }>(
       db,
       sql`
-      SELECT category_id, count(*)::int AS product_count
+      SELECT category_id, count(DISTINCT product_id)::int AS product_count
       FROM product_search_documents, unnest(category_ids) AS category_id
-      WHERE language = ${language} AND visibility IN (2, 3, 4) AND status IN (0, 1)
+      WHERE store_code = ANY(${storeCodesOf(language)}::text[]) AND visibility IN (2, 3, 4) AND status IN (0, 1)
       GROUP BY category_id`,
     ),
   ]);

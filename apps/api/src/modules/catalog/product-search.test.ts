@@ -1,4 +1,4 @@
-import { getStoreView, LANGUAGES } from '@hortus/core';
+import { getStoreView, STORE_VIEWS } from '@hortus/core';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
@@ -66,22 +66,24 @@ describe('product search plan', () => {
     const context = createCatalogContext(test.database.db, test.config.catalog);
     return (await explainProductQuery(context, getStoreView('de-de'), query, options)).join('\n');
   }
-  const otherLanguages = LANGUAGES.filter((language) => language !== 'de');
-  const otherPartition = new RegExp(`product_search_documents_(${otherLanguages.join('|')}|other)\\b`);
+  const otherStores = STORE_VIEWS.map((view) => view.storeCode.replace('-', '_')).filter(
+    (code) => code !== 'de_de',
+  );
+  const otherPartition = new RegExp(`product_search_documents_(${otherStores.join('|')}|default)\\b`);
 
-  it('builds the text query once, when the statement is planned, and reads only the language partition', async () => {
+  it("builds the text query once, when the statement is planned, and reads only the store view's partition", async () => {
     const text = await plan({ searchQuery: 'Garten Haus', filters: { color: [1, 2] } });
     // Folded into one tsquery constant (stemmed, the last term a prefix), not rebuilt for every row.
     expect(text).toContain(`search_vector @@ '''gart'' | ''haus'':*'::tsquery`);
     expect(text).not.toMatch(/to_tsquery|unaccent/);
-    expect(text).toMatch(/on product_search_documents_de\b/);
+    expect(text).toMatch(/on product_search_documents_de_de\b/);
     expect(text).not.toMatch(otherPartition);
     const listing = await plan({ filters: { category_ids: [3] }, sort: 'price_asc' });
-    expect(listing).toMatch(/on product_search_documents_de\b/);
+    expect(listing).toMatch(/on product_search_documents_de_de\b/);
     expect(listing).not.toMatch(otherPartition);
   });
 
-  it('ranks the fuzzy candidates by distance to a constant, in the language partition only', async () => {
+  it("ranks the fuzzy candidates by distance to a constant, in the store view's partition only", async () => {
     const fuzzy = await plan({ searchQuery: 'Gärtnhaus' }, { fuzzy: true });
     expect(fuzzy).toMatch(/'gartnhaus'::text <<-> f\.fuzzy_text|fuzzy_text <->> 'gartnhaus'::text/);
     expect(fuzzy).not.toMatch(otherPartition);

@@ -31,11 +31,16 @@ export interface ProductSearchInput {
   listOutOfStock: boolean;
 }
 
-/** The store view's final price: the special price while it is valid and below the regular price (spec 4). */
-const finalPrice = sql`CASE WHEN p.special_price_minor IS NOT NULL AND p.special_price_minor < p.price_minor
-  AND (p.special_from_date IS NULL OR p.special_from_date <= current_date)
-  AND (p.special_to_date IS NULL OR p.special_to_date >= current_date)
-  THEN p.special_price_minor ELSE p.price_minor END`;
+/**
+ * The store view's final price from its search row: the special price while it is valid and below the
+ * regular price (spec 4). Computed per search, so special prices follow the calendar without a reindex.
+ */
+const finalPrice = sql`CASE WHEN d.special_price_minor IS NOT NULL AND d.special_price_minor < d.price_minor
+  AND (d.special_from_date IS NULL OR d.special_from_date <= current_date)
+  AND (d.special_to_date IS NULL OR d.special_to_date >= current_date)
+  THEN d.special_price_minor ELSE d.price_minor END`;
+/** The final price once the matches are materialised (`matched`). */
+const matchedFinalPrice = sql`m.final_price`;
 
 export function searchTerms(text: string | undefined): string[] {
   return (text ?? '')
@@ -83,14 +88,14 @@ function textConditions(language: Language, terms: string[]): TextConditions {
   return { match, score, minScore: MIN_SCORE };
 }
 
-function fuzzyConditions(language: Language, text: string): TextConditions {
+function fuzzyConditions(storeView: StoreView, text: string): TextConditions {
   const needle = sql`lower(search_unaccent(${text}))`;
   return {
     match: sql`d.product_id IN (
       SELECT c.product_id FROM (
         SELECT f.product_id, ${needle} <<-> f.fuzzy_text AS distance
         FROM product_search_documents f
-        WHERE f.language = ${language}
+        WHERE f.store_code = ${storeView.storeCode}
         ORDER BY ${needle} <<-> f.fuzzy_text
         LIMIT ${FUZZY_CANDIDATES}
       ) c WHERE c.distance <= ${FUZZY_MAX_DISTANCE})`,
@@ -139,7 +144,7 @@ function textArray(values: string[]): SQL {
 }
 
 function priceConditions(value: CatalogQuery['filters'][string]): SQL[] {
-  if (isRangeFilter(value)) return rangeCondition(finalPrice, value);
+  if (isRangeFilter(value)) return rangeCondition(matchedFinalPrice, value);
   // Bucket keys ('0-50', '150-*') as the price facet returns them; several buckets are alternatives.
   const keys = (Array.isArray(value) ? value : [value]).map(String);
   const ranges = keys.map((key) => {
@@ -147,13 +152,13 @@ function priceConditions(value: CatalogQuery['filters'][string]): SQL[] {
     if (!bucket)
       throw badRequest(`Unknown price range '${key}'; use ${PRICE_BUCKETS.map((b) => b.key).join(', ')}`);
     return bucket.toMinor === null
-      ? sql`${finalPrice} >= ${bucket.fromMinor}`
-      : sql`(${finalPrice} >= ${bucket.fromMinor} AND ${finalPrice} < ${bucket.toMinor})`;
+      ? sql`${matchedFinalPrice} >= ${bucket.fromMinor}`
+      : sql`(${matchedFinalPrice} >= ${bucket.fromMinor} AND ${matchedFinalPrice} < ${bucket.toMinor})`;
   });
   return ranges.length ? [sql`(${sql.join(ranges, sql` OR `)})`] : [];
 }
 
-/** The query's filters: on the search document, and on the store view's price (`p`). */
+/** The query's filters: on the search row (`d`), and on its final price once materialised (`m`). */
 function filterConditions(input: ProductSearchInput): { conditions: SQL[]; priceConditions: SQL[] } {
   const conditions: SQL[] = [];
   const onPrice: SQL[] = [];
@@ -233,16 +238,16 @@ export async function searchProducts(db: Database, input: ProductSearchInput): P
   if (terms.length === 0) return runSearch(db, searchStatement(input, null));
   const text = textConditions(language, terms);
   const result = await runSearch(db, searchStatement(input, text));
-  if (result.total > 0 || (await textFindsAnything(db, language, text))) return result;
-  return runSearch(db, searchStatement(input, fuzzyConditions(language, terms.join(' '))));
+  if (result.total > 0 || (await textFindsAnything(db, input.storeView, text))) return result;
+  return runSearch(db, searchStatement(input, fuzzyConditions(input.storeView, terms.join(' '))));
 }
 
-async function textFindsAnything(db: Database, language: Language, text: TextConditions): Promise<boolean> {
+async function textFindsAnything(db: Database, storeView: StoreView, text: TextConditions): Promise<boolean> {
   const [row] = await queryRows<{ found: boolean }>(
     db,
     sql`SELECT EXISTS (
       SELECT 1 FROM product_search_documents d
-      WHERE d.language = ${language} AND d.visibility IN (2, 3, 4) AND d.status IN (0, 1)
+      WHERE d.store_code = ${storeView.storeCode} AND d.visibility IN (2, 3, 4) AND d.status IN (0, 1)
         AND ${text.match} AND ${text.score} >= ${text.minScore ?? 0}
     ) AS found`,
   );
@@ -265,7 +270,7 @@ export async function explainProductSearch(
     terms.length === 0
       ? null
       : options.fuzzy
-        ? fuzzyConditions(language, terms.join(' '))
+        ? fuzzyConditions(input.storeView, terms.join(' '))
         : textConditions(language, terms);
   const explain = options.analyze ? sql`EXPLAIN (ANALYZE, BUFFERS)` : sql`EXPLAIN`;
   const rows = await queryRows<{ 'QUERY PLAN': string }>(db, sql`${explain} ${searchStatement(input, text)}`);
@@ -294,17 +299,17 @@ async function runSearch(db: Database, statement: SQL): Promise<ProductSearchRes
 }
 
 /**
- * One statement for the whole answer. `matched` reads the language's partition once: text match, filters
- * on the document and the score, computed once per row; `hits` keeps the rows that reach the minimum score
- * and joins the store view's price (and stock) only for them. The total, the page of ids, the option counts
- * and the price buckets are then read from the materialised hits.
+ * One statement for the whole answer. `matched` reads the store view's partition once: text match, filters
+ * on the row, the score and the final price, computed once per row; `hits` keeps the rows that reach the
+ * minimum score and the price filter (and joins the stock only when out-of-stock products are hidden). The
+ * total, the page of ids, the option counts and the price buckets are then read from the materialised hits.
  */
 function searchStatement(input: ProductSearchInput, text: TextConditions | null): SQL {
   const { storeView, query } = input;
   const order = orderBy(query.sort, text !== null);
   const filters = filterConditions(input);
   const conditions = [
-    sql`d.language = ${storeView.i18n.language}`,
+    sql`d.store_code = ${storeView.storeCode}`,
     sql`d.visibility IN (2, 3, 4)`,
     sql`d.status IN (0, 1)`,
     ...(text ? [text.match] : []),
@@ -327,13 +332,13 @@ function searchStatement(input: ProductSearchInput, text: TextConditions | null)
   );
   return sql`
     WITH matched AS MATERIALIZED (
-      SELECT d.product_id, d.option_ids, d.created_at, d.updated_at, ${text ? text.score : sql`0`}::float8 AS score
+      SELECT d.product_id, d.option_ids, d.created_at, d.updated_at, ${text ? text.score : sql`0`}::float8 AS score,
+        ${finalPrice} AS final_price
       FROM product_search_documents d
       WHERE ${sql.join(conditions, sql` AND `)}
     ), hits AS MATERIALIZED (
-      SELECT m.product_id, m.option_ids, m.created_at, m.updated_at, m.score, ${finalPrice} AS final_price
+      SELECT m.product_id, m.option_ids, m.created_at, m.updated_at, m.score, m.final_price
       FROM matched m
-      JOIN product_prices p ON p.store_code = ${storeView.storeCode} AND p.product_id = m.product_id
       ${stockJoin}
       ${hitConditions.length ? sql`WHERE ${sql.join(hitConditions, sql` AND `)}` : sql``}
     )

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@hortus/core';
+import { LANGUAGES, type Language, STORE_VIEWS } from '@hortus/core';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { sanitizeCmsHtml } from '../content';
@@ -28,8 +28,9 @@ type Labels = Map<number, Map<string, string>>;
 
 /**
  * Rebuilds the search documents of the given products (all when none are named), in every language.
- * Runs after catalogue imports; it reads the catalogue tables in batches and writes one row per product
- * and language, so its cost grows linearly with the catalogue (about a second per few thousand products).
+ * Runs after catalogue imports, price changes included (the search rows carry each store view's price);
+ * it reads the catalogue tables in batches and writes one document per product and language and one search
+ * row per product and store view, so its cost grows linearly with the catalogue.
  * A full rebuild ends with ANALYZE, so the planner's statistics describe the new rows. Listeners registered
  * with `onProductsReindexed` for the same database handle (the catalogue caches) run when it is done.
  */
@@ -214,7 +215,7 @@ async function reindexBatch(db: Database, batchIds: number[], shared: SharedLook
       if (row) rows.push(row);
     }
   }
-  // Written in (language, product) order, the key both tables are read by.
+  // Documents are written in (language, product) order, the key they are read by.
   rows.sort((a, b) => a.language.localeCompare(b.language) || a.product_id - b.product_id);
   const documents = rows.map(({ product_id, language, source }) => ({ product_id, language, source }));
   // Only what a shop search can find gets a search row (spec: visibility 2-4, status 0-1); configurable
@@ -223,7 +224,7 @@ async function reindexBatch(db: Database, batchIds: number[], shared: SharedLook
     .filter((row) => SEARCHABLE_VISIBILITY.has(row.visibility) && row.status <= 1)
     .map(({ source: _source, ...row }) => row);
   // The batch's old rows go and its new ones come in one transaction: a search sees either.
-  const batch = sql`language = ANY(${`{${LANGUAGES.join(',')}}`}::text[]) AND product_id = ANY(${`{${batchIds.join(',')}}`}::int[])`;
+  const batch = sql`product_id = ANY(${`{${batchIds.join(',')}}`}::int[])`;
   await db.transaction(async (tx) => {
     await tx.execute(sql`DELETE FROM product_search_documents WHERE ${batch}`);
     await tx.execute(sql`DELETE FROM product_documents WHERE ${batch}`);
@@ -239,26 +240,48 @@ async function reindexBatch(db: Database, batchIds: number[], shared: SharedLook
 /** Visibility of products that are listed in the catalogue or found by search (1 is 'not visible individually'). */
 const SEARCHABLE_VISIBILITY = new Set([2, 3, 4]);
 
+/** Which store views show each language, for the search rows (one per product and store view). */
+const STORE_LANGUAGES = JSON.stringify(
+  STORE_VIEWS.map((view) => ({ store_code: view.storeCode, language: view.i18n.language })),
+);
+
+/**
+ * The search rows of a batch: the text is analysed once per language (`by_language`), then copied to every
+ * store view of that language that prices the product, with that store's price. A product without a price
+ * in a store view is not sold there, so it gets no row there.
+ */
 function insertSearchRows(rows: Omit<SearchRow, 'source'>[]) {
   return sql`
+    WITH by_language AS MATERIALIZED (
+      SELECT r.product_id, r.language, r.sku, r.name,
+        setweight(to_tsvector(r.config::regconfig, search_unaccent(r.name)), 'A')
+          || setweight(to_tsvector('simple', r.sku), 'B')
+          || setweight(to_tsvector(r.config::regconfig, search_unaccent(r.category_names)), 'C')
+          || setweight(to_tsvector(r.config::regconfig, search_unaccent(r.description)), 'D') AS search_vector,
+        lower(search_unaccent(r.name || ' ' || r.sku)) AS fuzzy_text,
+        r.status, r.visibility, r.type_id::product_type AS type_id,
+        ARRAY(SELECT jsonb_array_elements_text(r.category_ids)::int) AS category_ids,
+        ARRAY(SELECT jsonb_array_elements_text(r.option_ids)::int) AS option_ids,
+        r.created_at, r.updated_at, r.is_new, r.is_sale, r.dealer_product, r.inquiry_product
+      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(
+        product_id int, language text, config text, sku text, name text, category_names text, description text,
+        status smallint, visibility smallint, type_id text, category_ids jsonb, option_ids jsonb,
+        created_at timestamptz, updated_at timestamptz, is_new boolean, is_sale boolean, dealer_product boolean,
+        inquiry_product boolean)
+    )
     INSERT INTO product_search_documents
-      (product_id, language, sku, name, search_vector, fuzzy_text, status, visibility, type_id,
-       category_ids, option_ids, created_at, updated_at, is_new, is_sale, dealer_product, inquiry_product)
-    SELECT r.product_id, r.language, r.sku, r.name,
-      setweight(to_tsvector(r.config::regconfig, search_unaccent(r.name)), 'A')
-        || setweight(to_tsvector('simple', r.sku), 'B')
-        || setweight(to_tsvector(r.config::regconfig, search_unaccent(r.category_names)), 'C')
-        || setweight(to_tsvector(r.config::regconfig, search_unaccent(r.description)), 'D'),
-      lower(search_unaccent(r.name || ' ' || r.sku)),
-      r.status, r.visibility, r.type_id::product_type,
-      ARRAY(SELECT jsonb_array_elements_text(r.category_ids)::int),
-      ARRAY(SELECT jsonb_array_elements_text(r.option_ids)::int),
-      r.created_at, r.updated_at, r.is_new, r.is_sale, r.dealer_product, r.inquiry_product
-    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(
-      product_id int, language text, config text, sku text, name text, category_names text, description text,
-      status smallint, visibility smallint, type_id text, category_ids jsonb, option_ids jsonb,
-      created_at timestamptz, updated_at timestamptz, is_new boolean, is_sale boolean, dealer_product boolean,
-      inquiry_product boolean)`;
+      (product_id, store_code, sku, name, search_vector, fuzzy_text, status, visibility, type_id,
+       category_ids, option_ids, created_at, updated_at, is_new, is_sale, dealer_product, inquiry_product,
+       price_minor, special_price_minor, special_from_date, special_to_date)
+    SELECT l.product_id, s.store_code, l.sku, l.name, l.search_vector, l.fuzzy_text, l.status, l.visibility,
+      l.type_id, l.category_ids, l.option_ids, l.created_at, l.updated_at, l.is_new, l.is_sale,
+      l.dealer_product, l.inquiry_product,
+      p.price_minor, p.special_price_minor, p.special_from_date, p.special_to_date
+    FROM by_language l
+    JOIN jsonb_to_recordset(${STORE_LANGUAGES}::jsonb) AS s(store_code text, language text)
+      ON s.language = l.language
+    JOIN product_prices p ON p.store_code = s.store_code AND p.product_id = l.product_id
+    ORDER BY s.store_code, l.product_id`;
 }
 
 type SearchRow = NonNullable<ReturnType<typeof buildSearchRow>>;

@@ -355,11 +355,12 @@ export const urlRewrites = pgTable(
 );
 
 /**
- * The catalogue search index: one narrow row per product and language, rebuilt from the tables above by
- * `reindexProducts`. Only what a search filters, ranks, sorts and counts on lives here; the documents
- * returned for a page are in `productDocuments`. In the database the table is partitioned by language (one
- * partition per shop language, see migration 0002), so a search reads one language's rows and indexes only
- * (ADR 0003). drizzle-kit does not model partitions: the migration that creates them is hand-edited.
+ * The catalogue search index: one narrow row per product and store view (in the store language, with the
+ * store's price), rebuilt from the tables above by `reindexProducts`. Only what a search filters, ranks,
+ * sorts and counts on lives here; the documents returned for a page are in `productDocuments`. In the
+ * database the table is partitioned by store view (migration 0003), so a search reads one store view's rows
+ * and indexes only and needs no join for prices (ADR 0003). drizzle-kit does not model partitions: the
+ * migrations that create them are hand-edited.
  */
 export const productSearchDocuments = pgTable(
   'product_search_documents',
@@ -367,7 +368,7 @@ export const productSearchDocuments = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    language: text('language').notNull(),
+    storeCode: text('store_code').notNull(),
     sku: text('sku').notNull(),
     name: text('name').notNull(),
     /** Weighted vector: name A, sku B, category names C, description D. */
@@ -387,9 +388,14 @@ export const productSearchDocuments = pgTable(
     isSale: boolean('is_sale').notNull().default(false),
     dealerProduct: boolean('dealer_product').notNull().default(false),
     inquiryProduct: boolean('inquiry_product').notNull().default(false),
+    /** The store view's price (product_prices), here so that a search filters, sorts and counts without a join. */
+    priceMinor: integer('price_minor').notNull(),
+    specialPriceMinor: integer('special_price_minor'),
+    specialFromDate: date('special_from_date'),
+    specialToDate: date('special_to_date'),
   },
   (t) => [
-    primaryKey({ columns: [t.language, t.productId] }),
+    primaryKey({ columns: [t.storeCode, t.productId] }),
     index('product_search_vector_idx').using('gin', t.searchVector),
     index('product_search_fuzzy_idx').using('gist', sql`${t.fuzzyText} gist_trgm_ops`),
     index('product_search_categories_idx').using('gin', t.categoryIds),
