@@ -45,8 +45,8 @@ export async function reindexProducts(db: Database, productIds?: number[]): Prom
     }
     // A full rebuild replaced every row: VACUUM clears the old versions from the indexes (PGlite has no
     // autovacuum) and ANALYZE gives the planner statistics of the new rows. A full rebuild follows an
-    // import, so the tables a search joins (prices, stock) get fresh statistics too: without them the
-    // planner misjudged a store view's prices by an order of magnitude and joined them the slow way.
+    // import, so the tables read with every search (prices of the page, stock) get fresh statistics too:
+    // PostgreSQL's autovacuum may be off or late, and the planner then misjudges joins by orders of magnitude.
     if (!productIds) {
       await db.execute(sql`VACUUM (ANALYZE) product_search_documents, product_documents`);
       await db.execute(sql`ANALYZE products, product_prices, tier_prices, stock_items`);
