@@ -5,15 +5,15 @@ import { useTestApp } from '../../../test/build-app';
 import { createCatalogContext } from './catalog-context';
 import { explainProductQuery } from './catalog-search';
 import { reindexProducts } from './reindex';
-import { products, productTranslations } from './tables';
+import { productPrices, products, productTranslations } from './tables';
 
 // Changes products, so it has a database of its own (the read-only searches are in routes.test.ts).
 const test = useTestApp();
 
 type Doc = Record<string, unknown> & { id: number; sku: string; name: string; category_ids: number[] };
 
-async function search(query: Record<string, unknown>) {
-  const response = await test.app.inject({ method: 'POST', url: '/de-de/api/catalog', payload: query });
+async function search(query: Record<string, unknown>, store = 'de-de') {
+  const response = await test.app.inject({ method: 'POST', url: `/${store}/api/catalog`, payload: query });
   expect(response.statusCode).toBe(200);
   return response.json().result as { items: Doc[]; total: number };
 }
@@ -56,6 +56,38 @@ describe('product search output cache', () => {
       product.id,
     );
     expect(await categoryProductCount(categoryId)).toBe(countBefore - 1);
+  });
+});
+
+describe('prices in the search rows', () => {
+  it('finds and filters a product by its new price after the reindex, in that store view only', async () => {
+    const [product] = (await search({ filters: { type_id: 'simple' }, size: 1 })).items;
+    if (!product) throw new Error('no simple product');
+    const bySku = { filters: { sku: [product.sku], price: { gte: 987_600, lte: 987_700 } } };
+    expect((await search(bySku)).total).toBe(0);
+    await test.database.db
+      .update(productPrices)
+      .set({ priceMinor: 987_654, specialPriceMinor: null })
+      .where(and(eq(productPrices.productId, product.id), eq(productPrices.storeCode, 'de-de')));
+    await reindexProducts(test.database.db, [product.id]);
+
+    const found = await search(bySku);
+    expect(found.items.map((item) => [item.id, item.final_price_incl_tax])).toEqual([[product.id, 987_654]]);
+    expect((await search(bySku, 'at-de')).total).toBe(0);
+  });
+
+  it('does not find a product in a store view that has no price for it', async () => {
+    const [product] = (await search({ filters: { type_id: 'simple' }, size: 1, from: 1 })).items;
+    if (!product) throw new Error('no simple product');
+    const bySku = { filters: { sku: [product.sku] } };
+    expect((await search(bySku, 'at-de')).total).toBe(1);
+    await test.database.db
+      .delete(productPrices)
+      .where(and(eq(productPrices.productId, product.id), eq(productPrices.storeCode, 'at-de')));
+    await reindexProducts(test.database.db, [product.id]);
+
+    expect((await search(bySku, 'at-de')).total).toBe(0);
+    expect((await search(bySku, 'de-de')).total).toBe(1);
   });
 });
 
