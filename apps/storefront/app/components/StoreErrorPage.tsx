@@ -17,7 +17,7 @@ export function StoreErrorPage() {
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <div className="container narrow page-message">
-      <title>{t('meta.errorTitle')}</title>
+      <title>{`${t('meta.errorTitle')} | Hortus`}</title>
       <h1>{t('error.title')}</h1>
       <p>{t('error.text')}</p>
       <Link to={urls.home(storeView.storeCode)} className="button">
