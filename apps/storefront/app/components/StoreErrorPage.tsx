@@ -8,15 +8,20 @@ import { CmsContent } from './CmsContent';
 /** The 404 page (the store's CMS page 'page-not-found') or the error page, inside the store's layout. */
 export function StoreErrorPage() {
   const error = useRouteError();
-  const { t } = useTranslation();
-  const { storeView } = useStore();
   if (isRouteErrorResponse(error) && error.status === 404) {
     const page = (error.data as { page?: CmsPage | null } | null)?.page;
     return <NotFoundContent page={page ?? null} />;
   }
   if (!isRouteErrorResponse(error)) console.error(error);
+  return <ErrorContent />;
+}
+
+/** The shop's error message with a way home; also the error route's page (routes/error.tsx). */
+export function ErrorContent({ className = 'container narrow page-message' }: { className?: string }) {
+  const { t } = useTranslation();
+  const { storeView } = useStore();
   return (
-    <div className="container narrow page-message">
+    <div className={className}>
       <title>{`${t('meta.errorTitle')} | Hortus`}</title>
       <h1>{t('error.title')}</h1>
       <p>{t('error.text')}</p>

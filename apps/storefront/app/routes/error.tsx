@@ -1,22 +1,8 @@
-import { Link } from 'react-router';
-import { useTranslation } from '../lib/i18n';
-import { urls } from '../lib/urls';
-import { useStore } from '../lib/use-store';
+import { ErrorContent } from '../components/StoreErrorPage';
 
 export const meta = () => [{ title: 'Hortus' }, { name: 'robots', content: 'noindex' }];
 
-/** The error page of the route table (minimal layout), where failed flows send the shopper. */
+/** The error page of the route table (minimal layout: its main is the container), for failed flows. */
 export default function ErrorPage() {
-  const { t } = useTranslation();
-  const { storeView } = useStore();
-  return (
-    <div className="page-message">
-      <title>{`${t('meta.errorTitle')} | Hortus`}</title>
-      <h1>{t('error.title')}</h1>
-      <p>{t('error.text')}</p>
-      <Link to={urls.home(storeView.storeCode)} className="button">
-        {t('notFound.backHome')}
-      </Link>
-    </div>
-  );
+  return <ErrorContent className="page-message" />;
 }
