@@ -1,6 +1,7 @@
 import { ErrorContent } from '../components/StoreErrorPage';
 
-export const meta = () => [{ title: 'Hortus' }, { name: 'robots', content: 'noindex' }];
+// The title comes from ErrorContent, in the store language; a second one here would be the one shown.
+export const meta = () => [{ name: 'robots', content: 'noindex' }];
 
 /** The error page of the route table (minimal layout: its main is the container), for failed flows. */
 export default function ErrorPage() {
