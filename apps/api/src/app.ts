@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
+import { API_BODY_LIMIT_BYTES } from '@hortus/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseConnection } from './db/database';
-import { registerErrorHandler } from './http/error-handler';
+import { answerRouterError, registerErrorHandler } from './http/error-handler';
+import { loggerOptions } from './http/logging';
 import { registerStoreViewResolution, rewriteStorePrefix } from './http/store-view';
 import { registerTextInputRules } from './http/text-input';
 import { catalogModule } from './modules/catalog';
@@ -17,28 +19,20 @@ import { taxModule } from './modules/tax';
 export interface AppDependencies {
   config: Config;
   database: DatabaseConnection;
+  /** Where the log goes (standard output when absent); tests read it. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Builds the API without listening, so tests drive the same app through `inject` or a real port. */
-export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      // Tokens travel in query strings (spec 6), so URLs are logged without them.
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], remove: true },
-      serializers: {
-        req: (request) => ({
-          method: request.method,
-          url: request.url.replace(/([?&](?:token|refreshToken|cartId|resetToken)=)[^&]*/g, '$1[redacted]'),
-          requestId: request.id,
-        }),
-      },
-    },
+    logger: loggerOptions(config.logLevel, logStream),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     rewriteUrl: rewriteStorePrefix,
     routerOptions: { ignoreTrailingSlash: true },
-    bodyLimit: 1024 * 1024,
+    bodyLimit: API_BODY_LIMIT_BYTES,
+    frameworkErrors: answerRouterError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -12,15 +12,23 @@ export interface TestApp {
 }
 
 /**
- * Starts the real app on a seeded test database once per test file and closes both after it.
+ * Starts the real app on a seeded test database once per test file and closes both after it; with a
+ * `logStream` (and a LOG_LEVEL in `env`) the app's log goes there for the test to read.
  * Returns a handle whose fields are set once `beforeAll` has run.
  */
-export function useTestApp(env: Record<string, string> = {}): TestApp {
+export function useTestApp(
+  env: Record<string, string> = {},
+  options: { logStream?: NodeJS.WritableStream } = {},
+): TestApp {
   const handle = {} as TestApp;
   beforeAll(async () => {
     handle.config = loadConfig({ LOG_LEVEL: 'silent', ...env });
     handle.database = await openTestDatabase();
-    handle.app = await buildApp({ config: handle.config, database: handle.database });
+    handle.app = await buildApp({
+      config: handle.config,
+      database: handle.database,
+      ...(options.logStream ? { logStream: options.logStream } : {}),
+    });
     await handle.app.ready();
   }, 120_000);
   afterAll(async () => {

@@ -10,6 +10,12 @@ export const NETWORK_TASK_MAX_ATTEMPTS = 1;
 /** While the user token is being refreshed, other calls wait this long and then retry. */
 export const TOKEN_REFRESH_RETRY_WAIT_MS = 1000;
 
+/**
+ * The largest request body the API reads (1 MiB); the storefront's /api proxy refuses larger ones with the
+ * same answer before forwarding them.
+ */
+export const API_BODY_LIMIT_BYTES = 1_048_576;
+
 export const SEARCH_MIN_SCORE = 0.02;
 export const SEARCH_FUZZINESS = 2;
 /** Share of the search words a product must match (the spec's "minimum match 75%"). */

@@ -23,6 +23,8 @@ export const TOKEN_REFRESH_UNAUTHORIZED =
   'Error refreshing user token. User is not authorized to access the resource';
 export const TOKEN_REFRESH_FAILED =
   'Internal Application error while refreshing the tokens. Please clear the storage and refresh page.';
+/** The API's answer (413) to a body over API_BODY_LIMIT_BYTES, also given by the storefront's proxy. */
+export const REQUEST_BODY_TOO_LARGE = 'Request body is too large';
 export const RESPONSE_BAD_CONTENT_TYPE = 'Error with response - bad content-type!';
 export const RESPONSE_WRONG_FORMAT = 'Unhandled error, wrong response format!';
 export const OFFLINE_PAGE_UNAVAILABLE =

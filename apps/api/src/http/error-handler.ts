@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { REQUEST_BODY_TOO_LARGE } from '@hortus/core';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from './envelope';
 
@@ -21,8 +22,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(error.statusCode).send({ code: error.statusCode, result: error.message });
     }
     const status = error.statusCode ?? 500;
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.code(413).send({ code: 413, result: REQUEST_BODY_TOO_LARGE });
+    }
     if (status >= 400 && status < 500) {
-      // Fastify's own client errors: malformed JSON, unsupported media type, body too large, ...
+      // Fastify's own client errors: malformed JSON, unsupported media type, ...
       return reply.code(status).send({ code: status, result: error.message });
     }
     request.log.error({ err: error }, 'request failed');
@@ -30,8 +34,31 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply
-      .code(404)
-      .send({ code: 404, result: `No route for ${request.method} ${request.url.split('?')[0]}` });
+    reply.code(404).send({ code: 404, result: `No route for ${request.method} ${shortPath(request.url)}` });
   });
+}
+
+/** The path of a URL for a message, cut where it would only echo a long input back. */
+function shortPath(url: string): string {
+  const path = url.split('?')[0] ?? '';
+  return path.length > MESSAGE_PATH_LENGTH ? `${path.slice(0, MESSAGE_PATH_LENGTH)}...` : path;
+}
+const MESSAGE_PATH_LENGTH = 200;
+
+/**
+ * Fastify's router answers a few malformed requests before any route or hook runs: a path with a bad
+ * percent escape (`/api/%ZZ`), a path parameter over the router's 100 characters. Given as the
+ * `frameworkErrors` option, this answers them in the envelope like every other client error.
+ */
+export function answerRouterError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'A path parameter is longer than 100 characters'
+      : error.code === 'FST_ERR_BAD_URL'
+        ? 'The path holds a malformed percent escape'
+        : error.message;
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  request.log.info({ code: error.code }, 'malformed request');
+  void reply.code(status).send({ code: status, result: message });
 }

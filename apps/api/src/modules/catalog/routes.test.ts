@@ -36,10 +36,10 @@ async function configurableProduct(store = 'de-de'): Promise<Doc> {
 }
 
 describe('GET /api/health', () => {
-  it('reports the database as up', async () => {
+  it('reports the database as up, without naming the software behind it', async () => {
     const { status, body } = await get('/api/health');
     expect(status).toBe(200);
-    expect(body).toEqual({ code: 200, result: { status: 'ok', database: expect.any(String) } });
+    expect(body).toEqual({ code: 200, result: { status: 'ok' } });
   });
 });
 
