@@ -14,7 +14,9 @@
  *  2. Lighthouse 12 (its default mobile configuration) on the three de-de pages: the performance,
  *     accessibility, best-practices and SEO scores, LCP, TBT and CLS; the JSON reports go to bench/results/
  *     (git-ignored);
- *  3. server-side rendering throughput with autocannon on the de-de product and category pages.
+ *     and the scripts Lighthouse's network requests saw (count, bytes on the wire with their headers);
+ *  3. server-side rendering throughput with autocannon on the de-de product and category pages, and a
+ *     small cached API answer through the storefront's /api proxy and straight from the API.
  * Prints one table. Not a test: nothing here asserts a figure (targets and figures: bench/README.md).
  */
 import { execFileSync } from 'node:child_process';
@@ -162,7 +164,17 @@ interface LighthouseFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** The page's scripts as Lighthouse's network requests saw them: bytes on the wire (headers included). */
+  scriptRequests: number;
+  scriptTransferBytes: number;
+  scriptResourceBytes: number;
   failedAudits: string[];
+}
+
+interface NetworkRequest {
+  resourceType?: string;
+  transferSize?: number;
+  resourceSize?: number;
 }
 
 async function runLighthouse(pages: Array<{ name: string; url: string }>): Promise<LighthouseFigures[]> {
@@ -193,6 +205,9 @@ async function runLighthouse(pages: Array<{ name: string; url: string }>): Promi
         .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id))
         .filter((id) => (lhr.audits[id]?.score ?? 1) < 1);
       if (lhr.runtimeError) console.warn(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+      const requests = (lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)
+        ?.items;
+      const scripts = (requests ?? []).filter((request) => request.resourceType === 'Script');
       figures.push({
         page: name,
         performance: score('performance'),
@@ -202,6 +217,9 @@ async function runLighthouse(pages: Array<{ name: string; url: string }>): Promi
         lcpMs: audit('largest-contentful-paint'),
         tbtMs: audit('total-blocking-time'),
         cls: audit('cumulative-layout-shift'),
+        scriptRequests: scripts.length,
+        scriptTransferBytes: scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+        scriptResourceBytes: scripts.reduce((sum, request) => sum + (request.resourceSize ?? 0), 0),
         failedAudits: [...new Set(failedAudits)],
       });
     }
@@ -301,6 +319,12 @@ async function main(): Promise<void> {
           { name: 'product', url: product },
         ]);
     const throughput = [await load('product', product), await load('category', category)];
+    // A small, cached API answer, so the proxy's own cost shows: through the storefront and straight.
+    const apiPath = `/${STORE}/api/catalog?type=product&size=1&_sourceInclude=sku`;
+    const apiThroughput = [
+      await load('API via storefront proxy', `${baseUrl}${apiPath}`),
+      await load('API straight', `http://127.0.0.1:${API_PORT}${apiPath}`),
+    ];
 
     const lighthouseOf = (page: string) => lighthouseFigures.find((figure) => figure.page === page);
     const throughputOf = (page: string) => throughput.find((row) => row.page === page);
@@ -322,6 +346,8 @@ async function main(): Promise<void> {
         'LCP ms': lh ? Math.round(lh.lcpMs) : '',
         'TBT ms': lh ? Math.round(lh.tbtMs) : '',
         CLS: lh ? lh.cls.toFixed(3) : '',
+        'JS req': lh?.scriptRequests ?? '',
+        'JS kB sent': lh ? kB(lh.scriptTransferBytes) : '',
         'req/s': load ? Math.round(load.requestsPerSecond) : '',
         'p50 ms': load ? load.p50.toFixed(1) : '',
         'p95 ms': load ? load.p95.toFixed(1) : '',
@@ -334,6 +360,15 @@ async function main(): Promise<void> {
         ` SSR: autocannon ${seconds} s, ${connections} connections, API on ${args.database.split('@').pop()}.`,
     );
     console.table(rows);
+    console.table(
+      apiThroughput.map((row) => ({
+        path: row.page,
+        'req/s': Math.round(row.requestsPerSecond),
+        'p50 ms': row.p50.toFixed(1),
+        'p95 ms': row.p95.toFixed(1),
+        'p99 ms': row.p99.toFixed(1),
+      })),
+    );
     for (const page of js.pages) {
       if (page.unlisted.length > 0) {
         console.log(`${page.name}: static imports missing from the manifest: ${page.unlisted.join(', ')}`);
@@ -346,7 +381,7 @@ async function main(): Promise<void> {
         );
       }
     }
-    for (const row of throughput) {
+    for (const row of [...throughput, ...apiThroughput]) {
       if (row.failures > 0) console.log(`${row.page}: ${row.failures} non-200 answers or errors under load`);
     }
     console.log(
@@ -354,7 +389,7 @@ async function main(): Promise<void> {
     );
     writeFileSync(
       join(resultsDirectory, 'storefront-summary.json'),
-      `${JSON.stringify({ date: new Date().toISOString(), js, lighthouse: lighthouseFigures, throughput }, null, 2)}\n`,
+      `${JSON.stringify({ date: new Date().toISOString(), js, lighthouse: lighthouseFigures, throughput, apiThroughput }, null, 2)}\n`,
     );
   } finally {
     await shop.stop();
