@@ -1,6 +1,6 @@
 import type { StoreView } from '@hortus/core';
-import { redirect } from 'react-router';
 import type { UrlTarget } from './catalog.server';
+import { redirectInShop } from './redirects';
 import { urls } from './urls';
 
 /**
@@ -11,10 +11,10 @@ export function resolveDispatched(storeView: StoreView, target: UrlTarget): neve
   const store = storeView.storeCode;
   switch (target._type) {
     case 'product':
-      throw redirect(urls.product(store, target._source.slug), 301);
+      throw redirectInShop(urls.product(store, target._source.slug), 301);
     case 'category':
-      throw redirect(urls.category(store, target._source.slug), 301);
+      throw redirectInShop(urls.category(store, target._source.slug), 301);
     case 'cms_page':
-      throw redirect(urls.cmsPage(store, target._source.identifier), 301);
+      throw redirectInShop(urls.cmsPage(store, target._source.identifier), 301);
   }
 }

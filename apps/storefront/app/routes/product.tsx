@@ -1,5 +1,5 @@
 import { GALLERY_IMAGE_SIZE } from '@hortus/core';
-import { Form, Link, redirect, useNavigate } from 'react-router';
+import { Form, Link, useNavigate } from 'react-router';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { CmsContent } from '../components/CmsContent';
 import { Price } from '../components/Price';
@@ -10,6 +10,7 @@ import type { Product, ProductChild } from '../lib/catalog-types';
 import { endOfDay, price } from '../lib/format';
 import { useTranslation } from '../lib/i18n';
 import { breadcrumbJsonLd, productJsonLd } from '../lib/json-ld';
+import { redirectInShop } from '../lib/redirects';
 import { seoMeta } from '../lib/seo';
 import { notFound, originOf, requireStoreView } from '../lib/store.server';
 import { mediaUrl, urls } from '../lib/urls';
@@ -33,7 +34,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     // Spec 2: a configurable child opened directly goes to its parent for good (301), the child chosen.
     const parent = await findProduct(storeView, 'sku', found.parentSku);
     if (parent.kind !== 'product') return notFound(storeView);
-    throw redirect(urls.product(store, parent.product.slug, found.childSku), 301);
+    throw redirectInShop(urls.product(store, parent.product.slug, found.childSku), 301);
   }
   const { product } = found;
   const search = new URL(request.url).searchParams;
