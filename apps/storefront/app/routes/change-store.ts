@@ -1,7 +1,8 @@
 import { resolveStoreView } from '@hortus/core';
-import { redirect } from 'react-router';
 import { loadAlternateUrls } from '../lib/alternates.server';
-import { countryCookie, languageCookie } from '../lib/cookies.server';
+import { storePreferenceCookies } from '../lib/cookies.server';
+import { methodNotAllowed } from '../lib/http.server';
+import { pathInShop, redirectInShop } from '../lib/redirects';
 import { equivalentPath } from '../lib/store-choice';
 import type { Route } from './+types/change-store';
 
@@ -13,19 +14,24 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const country = (url.searchParams.get('country') ?? 'OT').slice(0, 8);
   const target = resolveStoreView(country, url.searchParams.get('language') ?? undefined);
-  const from = url.searchParams.get('from') ?? '/';
+  // `from` is the visitor's input: its dot segments are resolved before it names a store or a page.
+  const from = pathInShop(url.searchParams.get('from') ?? '/').split(/[?#]/)[0] ?? '/';
   let path = equivalentPath(from, target);
   if (path === `/${target.storeCode}` && from.split('/').filter(Boolean).length > 1) {
     // Another language names the page differently: ask the API for its address there (payments spec 4).
-    const same = (await loadAlternateUrls(from.split('?')[0] ?? from)).find(
-      (item) => item.storeCode === target.storeCode,
-    );
+    const same = (await loadAlternateUrls(from)).find((item) => item.storeCode === target.storeCode);
     if (same) path = same.url;
   }
-  const location = new URL(path, url);
+  const location = new URL(pathInShop(path), url);
   location.searchParams.set('country_id', target.i18n.country);
   const headers = new Headers();
-  headers.append('Set-Cookie', await countryCookie.serialize(target.i18n.country));
-  headers.append('Set-Cookie', await languageCookie.serialize(target.i18n.language));
-  return redirect(location.pathname + location.search, { headers });
+  for (const cookie of await storePreferenceCookies(
+    { country: target.i18n.country, language: target.i18n.language },
+    request,
+  )) {
+    headers.append('Set-Cookie', cookie);
+  }
+  return redirectInShop(location.pathname + location.search, { headers });
 }
+
+export const action = methodNotAllowed;

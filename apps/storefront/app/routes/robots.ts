@@ -1,3 +1,4 @@
+import { methodNotAllowed } from '../lib/http.server';
 import { originOf } from '../lib/store.server';
 import type { Route } from './+types/robots';
 
@@ -18,3 +19,5 @@ export function loader({ request }: Route.LoaderArgs) {
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
   });
 }
+
+export const action = methodNotAllowed;

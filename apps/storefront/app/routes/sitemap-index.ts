@@ -1,4 +1,5 @@
 import { STORE_VIEWS } from '@hortus/core';
+import { methodNotAllowed } from '../lib/http.server';
 import { originOf } from '../lib/store.server';
 import type { Route } from './+types/sitemap-index';
 
@@ -13,3 +14,5 @@ export function loader({ request }: Route.LoaderArgs) {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
   });
 }
+
+export const action = methodNotAllowed;

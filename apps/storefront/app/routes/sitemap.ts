@@ -1,6 +1,7 @@
 import { requireApi } from '../lib/api.server';
 import { listBlogPosts, loadMenuCategories } from '../lib/catalog.server';
 import type { CmsPage, JobOffer } from '../lib/catalog-types';
+import { methodNotAllowed } from '../lib/http.server';
 import { originOf, requireStoreView } from '../lib/store.server';
 import { urls } from '../lib/urls';
 import type { Route } from './+types/sitemap';
@@ -53,3 +54,5 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     },
   );
 }
+
+export const action = methodNotAllowed;
