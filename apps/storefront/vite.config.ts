@@ -1,11 +1,20 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 // In development Vite serves the storefront and forwards the API's paths, as the production server does.
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000';
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [
+    reactRouter(),
+    // The client's scripts and styles also as .br and .gz files, served as they are (server/app.ts), so no
+    // request pays for compressing them. Brotli at its best level costs build time once, not per request.
+    {
+      ...compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|svg|json)$/ }),
+      apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    },
+  ],
   server: {
     port: 3000,
     proxy: {

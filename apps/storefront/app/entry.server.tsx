@@ -2,7 +2,13 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { type EntryContext, ServerRouter } from 'react-router';
+import {
+  type EntryContext,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  ServerRouter,
+} from 'react-router';
+import { log, requestFields } from './lib/log.server';
 import { NonceContext } from './lib/nonce';
 
 export const streamTimeout = 5000;
@@ -45,7 +51,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           // Errors after the shell are reported by the error boundaries; log only the unexpected ones.
-          if (shellRendered) console.error(error);
+          if (shellRendered)
+            log.error({ err: error, ...requestFields(request) }, 'page failed while streaming');
           responseStatusCode = 500;
         },
       },
@@ -53,3 +60,14 @@ export default function handleRequest(
     setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+/**
+ * Errors of loaders, actions and rendering. A 4xx (a POST to a page without an action, a 404 thrown by a
+ * loader) is the client's request, answered with its status and the error page: nothing for an operator,
+ * so nothing is logged. A request the visitor cancelled is not an error either.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  log.error({ err: error, ...requestFields(request) }, 'page failed');
+};

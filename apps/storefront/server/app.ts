@@ -1,36 +1,132 @@
 import { randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { Agent as HttpAgent, type IncomingMessage, type ServerResponse } from 'node:http';
+import { Agent as HttpsAgent } from 'node:https';
+import type { Socket } from 'node:net';
+import { API_BODY_LIMIT_BYTES, REQUEST_BODY_TOO_LARGE } from '@hortus/core';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import type { Logger } from 'pino';
 import type { ServerBuild } from 'react-router';
+import { requestFields, log as storefrontLog } from '../app/lib/log.server';
+import { namesAcceptedHosts } from './hosts';
 
 export interface StorefrontOptions {
   apiUrl: string;
   /** The client assets of the production build. */
   clientDirectory: string;
   build: ServerBuild;
+  /** The host names the shop answers to (server/hosts.ts). */
+  allowedHosts: readonly string[];
+  /** Where failures are logged (the storefront's pino log unless a test reads its own). */
+  log?: Logger;
 }
 
 /** Paths the API answers; the browser reaches them through the storefront's own origin. */
 export const API_PATHS = /^\/(?:[a-z]{2}-[a-z]{2}\/)?api(?:\/|$)|^\/media\//;
 
+/** How long the proxy waits for the API's answer before it gives the browser a 502. */
+const API_TIMEOUT_MS = 30_000;
+
+/** An answer of the /api proxy itself, in the API's envelope, so the browser's API client reads it as one. */
+function sendEnvelope(response: ServerResponse, status: number, message: string): void {
+  const body = JSON.stringify({ code: status, result: message });
+  response.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    'X-Content-Type-Options': 'nosniff',
+  });
+  response.end(body);
+}
+
+/** Headers of static files: no page policy (no CSP nonce per response), only what a script or image needs. */
+function staticFileHeaders(response: ServerResponse): void {
+  response.setHeader('X-Content-Type-Options', 'nosniff');
+  response.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+}
+
 /**
- * The production storefront server: security headers with a per-response CSP nonce, compression, the
- * client assets (hashed files cached for a year), /api and /media forwarded to the API, then React Router.
+ * The production storefront server, in the order a request meets it:
+ * 1. a request for a host the shop does not answer to is refused (server/hosts.ts);
+ * 2. static files with their own small set of headers, precompressed at build time (brotli, else gzip);
+ * 3. /api and /media forwarded to the API over kept-alive connections; a body the API would refuse is
+ *    refused here with the API's own answer, and a failure to reach the API is logged and answered in the
+ *    envelope;
+ * 4. pages: security headers with a per-response CSP nonce, compression, React Router;
+ * 5. an error no step answered: logged, and a short answer without details.
  */
 export function createStorefrontServer(options: StorefrontOptions): express.Express {
+  const log = options.log ?? storefrontLog;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
 
+  app.use((request, response, next) => {
+    if (namesAcceptedHosts(request.headers, options.allowedHosts)) return next();
+    if (API_PATHS.test(request.path)) return sendEnvelope(response, 400, 'Unknown host');
+    response.status(400).type('text/plain').send('Unknown host');
+  });
+
   app.use(
-    createProxyMiddleware({
+    '/assets',
+    expressStaticGzip(`${options.clientDirectory}/assets`, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
+      // A missing hashed file is a 404 of its own, never a page.
+      serveStatic: { immutable: true, maxAge: '1y', fallthrough: false, setHeaders: staticFileHeaders },
+    }),
+  );
+  const publicFiles = new Set(
+    readdirSync(options.clientDirectory)
+      .filter((name) => name !== 'assets' && !/\.(br|gz)$/.test(name))
+      .map((name) => `/${name}`),
+  );
+  const servePublicFile = expressStaticGzip(options.clientDirectory, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    serveStatic: { maxAge: '1h', index: false, setHeaders: staticFileHeaders },
+  });
+  app.use((request, response, next) =>
+    publicFiles.has(request.path) ? servePublicFile(request, response, next) : next(),
+  );
+
+  app.use((request, response, next) => {
+    if (!API_PATHS.test(request.path)) return next();
+    const hasBody = request.headers['transfer-encoding'] !== undefined || request.headers['content-length'];
+    if (!hasBody) return next();
+    const length = Number(request.headers['content-length']);
+    // Without a length the body could only be counted while it streams to the API, which refuses a body
+    // over its limit by closing the connection mid-request; browsers send a length with every body.
+    if (!Number.isSafeInteger(length))
+      return sendEnvelope(response, 411, 'A request body needs a Content-Length');
+    if (length > API_BODY_LIMIT_BYTES) return sendEnvelope(response, 413, REQUEST_BODY_TOO_LARGE);
+    next();
+  });
+  const api = new URL(options.apiUrl);
+  const agentOptions = { keepAlive: true, maxSockets: 64, maxFreeSockets: 16 };
+  app.use(
+    createProxyMiddleware<IncomingMessage, ServerResponse>({
       target: options.apiUrl,
+      agent: api.protocol === 'https:' ? new HttpsAgent(agentOptions) : new HttpAgent(agentOptions),
       changeOrigin: false,
       xfwd: true,
+      proxyTimeout: API_TIMEOUT_MS,
       pathFilter: (path) => API_PATHS.test(path),
+      on: {
+        error: (error, request, response) => {
+          log.error(
+            { err: error, ...requestFields({ method: request.method ?? '', url: request.url ?? '' }) },
+            'API request failed in the proxy',
+          );
+          if (!('writeHead' in response)) return (response as Socket).destroy();
+          if (response.headersSent) return response.destroy();
+          sendEnvelope(response, 502, 'The API could not be reached');
+        },
+      },
     }),
   );
 
@@ -63,19 +159,39 @@ export function createStorefrontServer(options: StorefrontOptions): express.Expr
           upgradeInsecureRequests: null,
         },
       },
+      // The same rule as frame-ancestors 'none', for browsers that know only this header.
+      xFrameOptions: { action: 'deny' },
       crossOriginEmbedderPolicy: false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     }),
   );
   app.use(compression());
-  app.use('/assets', express.static(`${options.clientDirectory}/assets`, { immutable: true, maxAge: '1y' }));
-  app.use(express.static(options.clientDirectory, { maxAge: '1h', index: false }));
   app.all(
     '/{*path}',
     createRequestHandler({
       build: options.build,
       getLoadContext: (_request, response) => ({ nonce: response.locals.nonce as string }),
     }),
+  );
+
+  app.use(
+    (error: unknown, request: express.Request, response: express.Response, _next: express.NextFunction) => {
+      const declared =
+        (error as { status?: unknown; statusCode?: unknown }).status ??
+        (error as { statusCode?: unknown }).statusCode;
+      const status = typeof declared === 'number' && declared >= 400 && declared < 500 ? declared : 500;
+      if (status >= 500) {
+        log.error(
+          { err: error, ...requestFields({ method: request.method, url: request.originalUrl }) },
+          'request failed',
+        );
+      }
+      if (response.headersSent) return response.destroy();
+      response
+        .status(status)
+        .type('text/plain')
+        .send(status === 404 ? 'Not Found' : status < 500 ? 'Bad Request' : 'Internal Server Error');
+    },
   );
   return app;
 }

@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { createStorefrontServer } from './app';
+import { allowedHostsFrom } from './hosts';
 
 /**
  * Starts the production build (`npm run build` first): PORT (3000), HOST (127.0.0.1), API_URL (the API,
- * http://127.0.0.1:4000).
+ * http://127.0.0.1:4000), PUBLIC_URL and ALLOWED_HOSTS (the host names it answers to besides loopback).
  */
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -12,15 +13,14 @@ const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000';
 const buildDirectory = fileURLToPath(new URL('../build', import.meta.url));
 const build = (await import(`${buildDirectory}/server/index.js`)) as ServerBuild;
 
-const server = createStorefrontServer({ apiUrl, clientDirectory: `${buildDirectory}/client`, build }).listen(
-  port,
-  host,
-  () => {
-    console.log(
-      `Hortus storefront listening at http://${host === '127.0.0.1' ? 'localhost' : host}:${port}/`,
-    );
-  },
-);
+const server = createStorefrontServer({
+  apiUrl,
+  clientDirectory: `${buildDirectory}/client`,
+  build,
+  allowedHosts: allowedHostsFrom(process.env),
+}).listen(port, host, () => {
+  console.log(`Hortus storefront listening at http://${host === '127.0.0.1' ? 'localhost' : host}:${port}/`);
+});
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => server.close(() => process.exit(0)));
