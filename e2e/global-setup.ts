@@ -4,6 +4,8 @@
  * every process it started when the run ends.
  */
 import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_PATH, portInUse, startShop } from '../scripts/shop-process';
 
@@ -11,11 +13,14 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The shop's URL without a trailing slash, e.g. http://localhost:3300. */
     baseUrl: string;
+    /** The file that holds everything the shop logged (API and storefront, LOG_LEVEL info). */
+    shopLog: string;
   }
 }
 
 const STOREFRONT_PORT = 3300;
 const API_PORT = 4300;
+const SHOP_LOG = join(tmpdir(), 'hortus-e2e-shop.log');
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (!existsSync(CHROMIUM_PATH)) {
@@ -35,10 +40,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
       STOREFRONT_PORT: String(STOREFRONT_PORT),
       API_PORT: String(API_PORT),
       DATABASE_URL: 'pglite://memory',
-      LOG_LEVEL: 'warn',
+      // Every request is logged, so the tests can read that no secret reaches the log.
+      LOG_LEVEL: 'info',
     },
-    { echo: true },
+    { logFile: SHOP_LOG },
   );
   project.provide('baseUrl', shop.baseUrl);
+  project.provide('shopLog', SHOP_LOG);
   return shop.stop;
 }

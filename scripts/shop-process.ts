@@ -4,6 +4,7 @@
  * storefront together, and on a Chromium set up as this machine needs it.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { appendFileSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -77,9 +78,15 @@ function shellEnvironment(): NodeJS.ProcessEnv {
 /**
  * Runs `npm start` with the given variables (ports, database, log level) and resolves once it prints its
  * one line. Fails with the shop's output when it stops or stays silent for 200 s. With `echo`, what the
- * shop prints afterwards (warnings and errors at the usual log level) goes to this process's output.
+ * shop prints afterwards (warnings and errors at the usual log level) goes to this process's output; with
+ * `logFile`, everything it prints is also written to that file (emptied first).
  */
-export async function startShop(env: Record<string, string>, options: { echo?: boolean } = {}) {
+export async function startShop(
+  env: Record<string, string>,
+  options: { echo?: boolean; logFile?: string } = {},
+) {
+  const { logFile } = options;
+  if (logFile) writeFileSync(logFile, '');
   const child = spawn('npm', ['start'], {
     cwd: root,
     detached: true,
@@ -97,6 +104,7 @@ export async function startShop(env: Record<string, string>, options: { echo?: b
     }, START_TIMEOUT_MS);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
+      if (logFile) appendFileSync(logFile, chunk);
       const ready = READY_LINE.exec(output);
       if (ready?.[1]) {
         clearTimeout(timer);
@@ -126,6 +134,7 @@ export async function startShop(env: Record<string, string>, options: { echo?: b
   ] as const) {
     stream?.removeAllListeners('data');
     stream?.on('data', (chunk: Buffer) => {
+      if (logFile) appendFileSync(logFile, chunk);
       if (options.echo) echo.write(chunk);
     });
   }
