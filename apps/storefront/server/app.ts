@@ -176,9 +176,8 @@ export function createStorefrontServer(options: StorefrontOptions): express.Expr
 
   app.use(
     (error: unknown, request: express.Request, response: express.Response, _next: express.NextFunction) => {
-      const declared =
-        (error as { status?: unknown; statusCode?: unknown }).status ??
-        (error as { statusCode?: unknown }).statusCode;
+      const { status: given, statusCode } = (error ?? {}) as { status?: unknown; statusCode?: unknown };
+      const declared = given ?? statusCode;
       const status = typeof declared === 'number' && declared >= 400 && declared < 500 ? declared : 500;
       if (status >= 500) {
         log.error(
