@@ -2,7 +2,8 @@
  * The layout's rules, checked by `npm test` (see docs/architecture.md):
  * - packages/core holds pure domain rules: no I/O, no Node built-ins, no app code;
  * - an API module is used only through its index.ts (tables are owned by their module; the
- *   database schema barrel is the one place that gathers them, for migrations);
+ *   database schema barrel is the one place that gathers them, for migrations; a module's tables may
+ *   name another module's tables for foreign keys);
  * - the storefront never imports API code, and its browser code never imports *.server.ts modules;
  * - nothing imports tests;
  * - no import cycles.
@@ -38,10 +39,21 @@ module.exports = {
       name: 'module-internals-are-private',
       comment: 'another module is used only through its index.ts',
       severity: 'error',
-      from: { path: '^apps/api/src/modules/([^/]+)/' },
+      from: { path: '^apps/api/src/modules/([^/]+)/', pathNot: '^apps/api/src/modules/[^/]+/tables\\.ts$' },
       to: {
         path: '^apps/api/src/modules/([^/]+)/.+',
         pathNot: ['^apps/api/src/modules/$1/', '^apps/api/src/modules/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'tables-name-only-tables',
+      comment:
+        "a module's tables.ts may name another module's tables for its foreign keys, and nothing else of it",
+      severity: 'error',
+      from: { path: '^apps/api/src/modules/([^/]+)/tables\\.ts$' },
+      to: {
+        path: '^apps/api/src/modules/([^/]+)/.+',
+        pathNot: ['^apps/api/src/modules/$1/', '^apps/api/src/modules/[^/]+/tables\\.ts$'],
       },
     },
     {

@@ -21,7 +21,7 @@ export interface SelectedPrice extends FinalPrice {
 /**
  * Decides which price a product sells at: regular, special or tier/group price. Called for every product
  * priced for a store view (product pages, lists, search documents, cart totals), so it runs very often and
- * must stay cheap. Chosen per store view in apps/api/src/config/policies.ts; the default is
+ * must stay cheap. Chosen per store view in apps/api/src/policies.ts; the default is
  * `defaultPriceSelectionPolicy`.
  */
 export interface PriceSelectionPolicy {

@@ -19,7 +19,7 @@ export interface TaxRateInput {
 /**
  * Decides which tax rate applies to a product for a shopper, in basis points. Called whenever a price is
  * shown or totalled with or without tax (product documents, lists, cart totals), so it runs very often.
- * Chosen per store view in apps/api/src/config/policies.ts; the default is `defaultTaxRatePolicy`, which
+ * Chosen per store view in apps/api/src/policies.ts; the default is `defaultTaxRatePolicy`, which
  * taxes by the store view's tax country. Shipping-country taxation would be its alternative.
  */
 export interface TaxRatePolicy {

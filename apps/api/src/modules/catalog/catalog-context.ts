@@ -1,7 +1,9 @@
 import type { Language, StoreView, TaxRateRow } from '@hortus/core';
 import type { CatalogConfig } from '../../config';
 import type { Database } from '../../db/database';
+import { policiesFor } from '../../policies';
 import { loadContentDocuments } from '../content';
+import type { PricingContext } from '../pricing';
 import { loadTaxRates, loadTaxRuleDocuments } from '../tax';
 import { type AttributeCatalog, attributeDocument, loadAttributeCatalog } from './attribute-catalog';
 import type { CatalogSearchResult } from './catalog-query';
@@ -48,6 +50,21 @@ export function categoryDocuments(context: CatalogContext, language: Language): 
 
 export function taxRates(context: CatalogContext): Promise<TaxRateRow[]> {
   return context.cache.get('tax-rates', () => loadTaxRates(context.db));
+}
+
+/** What pricing needs to price products for a shopper of a customer group in a store view, now. */
+export async function pricingContext(
+  context: CatalogContext,
+  storeView: StoreView,
+  customerGroupId: number | null,
+): Promise<PricingContext> {
+  return {
+    storeView,
+    customerGroupId,
+    taxRates: await taxRates(context),
+    now: context.now(),
+    policies: policiesFor(storeView),
+  };
 }
 
 /** Documents of the small entity types, for the generic catalogue query. */

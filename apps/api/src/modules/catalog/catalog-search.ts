@@ -6,7 +6,12 @@ import {
   type StoreView,
 } from '@hortus/core';
 import type { AttributeCatalog } from './attribute-catalog';
-import { attributeCatalog, type CatalogContext, smallEntityDocuments, taxRates } from './catalog-context';
+import {
+  attributeCatalog,
+  type CatalogContext,
+  pricingContext,
+  smallEntityDocuments,
+} from './catalog-context';
 import {
   type CatalogQuery,
   type CatalogSearchResult,
@@ -83,12 +88,12 @@ async function searchProductCatalog(
     attributes,
     listOutOfStock: context.config.listOutOfStockProducts,
   });
-  const priced = await loadPricedDocuments(context.db, result.productIds, storeView.i18n.language, {
-    storeView,
-    customerGroupId: query.groupId ?? null,
-    taxRates: await taxRates(context),
-    now: context.now(),
-  });
+  const priced = await loadPricedDocuments(
+    context.db,
+    result.productIds,
+    storeView.i18n.language,
+    await pricingContext(context, storeView, query.groupId ?? null),
+  );
   const facets = query.aggregations ?? [...DEFAULT_FILTERS];
   return {
     items: priced.map((doc) => ({

@@ -2,8 +2,8 @@ import { createHmac } from 'node:crypto';
 import { netFromGross, type StoreView } from '@hortus/core';
 import { and, inArray, lt } from 'drizzle-orm';
 import { badRequest } from '../../http/envelope';
-import { type CatalogContext, taxRates } from './catalog-context';
-import { loadStorePrices } from './store-pricing';
+import { loadStorePrices } from '../pricing';
+import { type CatalogContext, pricingContext } from './catalog-context';
 import { products } from './tables';
 
 export interface RenderListInput {
@@ -38,12 +38,7 @@ export async function renderPriceList(
     context.db,
     rows.map((row) => row.id),
     (id) => taxClass.get(id) ?? 0,
-    {
-      storeView,
-      customerGroupId: input.customerGroupId,
-      taxRates: await taxRates(context),
-      now: context.now(),
-    },
+    await pricingContext(context, storeView, input.customerGroupId),
   );
   const bySku = new Map(rows.map((row) => [row.sku, row]));
   return input.skus.flatMap((sku) => {

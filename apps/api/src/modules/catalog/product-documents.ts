@@ -1,14 +1,15 @@
 import type { Language } from '@hortus/core';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/database';
+import { policiesFor } from '../../policies';
 import {
-  type PriceAndStockRows,
   type PricingContext,
   priceFields,
-  stockStates,
-  storePriceAndStockRows,
+  type StorePriceRows,
+  storePriceColumns,
   storePrices,
-} from './store-pricing';
+} from '../pricing';
+import { noStock, type StockRows, stockColumn, stockStates } from '../stock';
 import { configurableChildren, products, productTranslations } from './tables';
 
 export type ProductDocument = Record<string, unknown> & {
@@ -33,7 +34,7 @@ export async function loadPricedDocuments(
   context: PricingContext,
 ): Promise<ProductDocument[]> {
   if (ids.length === 0) return [];
-  const [row] = await queryRows<PriceAndStockRows & { documents: ProductDocument[] }>(
+  const [row] = await queryRows<StorePriceRows & StockRows & { documents: ProductDocument[] }>(
     db,
     sql`
     WITH documents AS MATERIALIZED (
@@ -48,7 +49,8 @@ export async function loadPricedDocuments(
       ) product_and_children
     )
     SELECT (SELECT coalesce(json_agg(source), '[]'::json) FROM documents) AS documents,
-      ${storePriceAndStockRows(context.storeView.storeCode, sql`(SELECT ids FROM ids)::int[]`)}`,
+      ${storePriceColumns(context.storeView.storeCode, sql`(SELECT ids FROM ids)::int[]`)},
+      ${stockColumn(sql`(SELECT ids FROM ids)::int[]`)}`,
   );
   if (!row) return [];
   const byId = new Map(row.documents.map((doc) => [doc.id, doc]));
@@ -60,19 +62,19 @@ export async function loadPricedDocuments(
     for (const child of doc.configurable_children) taxClass.set(child.id, doc.tax_class_id);
   }
   const prices = storePrices(row.prices, row.tiers, (id) => taxClass.get(id) ?? 0, context);
-  const stock = stockStates(row.stock);
+  const stock = stockStates(row.stock, policiesFor(context.storeView).stock);
   const now = context.now.toISOString();
   return documents.map((doc) => {
     const price = prices.get(doc.id);
     const children = doc.configurable_children.flatMap((child) => {
       const childPrice = prices.get(child.id);
       if (!childPrice) return [];
-      return [{ ...child, ...priceFields(childPrice), stock: stock.get(child.id) ?? outOfStock(child.id) }];
+      return [{ ...child, ...priceFields(childPrice), stock: stock.get(child.id) ?? noStock(child.id) }];
     });
     return {
       ...doc,
       ...(price ? priceFields(price) : {}),
-      stock: stock.get(doc.id) ?? outOfStock(doc.id),
+      stock: stock.get(doc.id) ?? noStock(doc.id),
       configurable_children: children,
       price_is_current: price !== undefined,
       price_refreshed_at: now,
@@ -114,15 +116,4 @@ export async function findConfigurableParentId(db: Database, childId: number): P
     .where(eq(configurableChildren.childId, childId))
     .limit(1);
   return row?.id;
-}
-
-function outOfStock(productId: number) {
-  return {
-    product_id: productId,
-    qty: 0,
-    is_in_stock: false,
-    manage_stock: true,
-    min_sale_qty: 1,
-    max_sale_qty: 0,
-  };
 }

@@ -9,7 +9,7 @@ import {
   selectVariant,
 } from '@hortus/core';
 import { badRequest, notFound } from '../../http/envelope';
-import { type CatalogContext, taxRates } from './catalog-context';
+import { type CatalogContext, pricingContext } from './catalog-context';
 import { findConfigurableParentId, loadPricedDocuments, type ProductDocument } from './product-documents';
 
 export interface ProductLoadOptions {
@@ -36,12 +36,12 @@ async function pricedDocuments(
   storeView: StoreView,
   customerGroupId: number | null,
 ): Promise<ProductDocument[]> {
-  return loadPricedDocuments(context.db, ids, storeView.i18n.language, {
-    storeView,
-    customerGroupId,
-    taxRates: await taxRates(context),
-    now: context.now(),
-  });
+  return loadPricedDocuments(
+    context.db,
+    ids,
+    storeView.i18n.language,
+    await pricingContext(context, storeView, customerGroupId),
+  );
 }
 
 /**

@@ -2,10 +2,11 @@ import { getStoreView, STORE_VIEWS } from '@hortus/core';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
+import { productPrices } from '../../db/schema';
 import { createCatalogContext } from './catalog-context';
 import { explainProductQuery } from './catalog-search';
 import { reindexProducts } from './reindex';
-import { productPrices, products, productTranslations } from './tables';
+import { products, productTranslations } from './tables';
 
 // Changes products, so it has a database of its own (the read-only searches are in routes.test.ts).
 const test = useTestApp();

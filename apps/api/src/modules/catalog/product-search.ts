@@ -2,6 +2,7 @@ import { type Language, PRICE_BUCKETS, type StoreView } from '@hortus/core';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/database';
 import { badRequest } from '../../http/envelope';
+import { inStockJoin } from '../stock';
 import type { AttributeCatalog } from './attribute-catalog';
 import { type CatalogQuery, isRangeFilter, type RangeFilter, termValues } from './catalog-query';
 import { textSearchConfigFor } from './search-language';
@@ -319,9 +320,7 @@ function searchStatement(input: ProductSearchInput, text: TextConditions | null)
     ...(text?.minScore === undefined ? [] : [sql`m.score >= ${text.minScore}`]),
     ...filters.priceConditions,
   ];
-  const stockJoin = input.listOutOfStock
-    ? sql``
-    : sql`JOIN stock_items s ON s.product_id = m.product_id AND s.is_in_stock`;
+  const stockJoin = input.listOutOfStock ? sql`` : inStockJoin(sql`m.product_id`);
   const buckets = sql.join(
     PRICE_BUCKETS.map((bucket) =>
       bucket.toMinor === null

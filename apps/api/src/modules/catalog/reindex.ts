@@ -2,6 +2,8 @@ import { LANGUAGES, type Language, STORE_VIEWS } from '@hortus/core';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { sanitizeCmsHtml } from '../content';
+import { analyzePriceTables, storePriceJoin } from '../pricing';
+import { analyzeStockTables } from '../stock';
 import { textSearchConfigFor } from './search-language';
 import {
   attributeLabels,
@@ -49,7 +51,9 @@ export async function reindexProducts(db: Database, productIds?: number[]): Prom
     // PostgreSQL's autovacuum may be off or late, and the planner then misjudges joins by orders of magnitude.
     if (!productIds) {
       await db.execute(sql`VACUUM (ANALYZE) product_search_documents, product_documents`);
-      await db.execute(sql`ANALYZE products, product_prices, tier_prices, stock_items`);
+      await db.execute(sql`ANALYZE products`);
+      await analyzePriceTables(db);
+      await analyzeStockTables(db);
     }
     return ids.length;
   } finally {
@@ -280,7 +284,7 @@ function insertSearchRows(rows: Omit<SearchRow, 'source'>[]) {
     FROM by_language l
     JOIN jsonb_to_recordset(${STORE_LANGUAGES}::jsonb) AS s(store_code text, language text)
       ON s.language = l.language
-    JOIN product_prices p ON p.store_code = s.store_code AND p.product_id = l.product_id
+    ${storePriceJoin('p', sql`s.store_code`, sql`l.product_id`)}
     ORDER BY s.store_code, l.product_id`;
 }
 

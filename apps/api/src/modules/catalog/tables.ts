@@ -285,56 +285,6 @@ export const productMedia = pgTable(
   (t) => [index('product_media_product_idx').on(t.productId, t.position)],
 );
 
-/** Gross catalogue price of a product in one store view, in that store's currency. */
-export const productPrices = pgTable(
-  'product_prices',
-  {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    storeCode: text('store_code').notNull(),
-    currency: text('currency').notNull(),
-    priceMinor: integer('price_minor').notNull(),
-    specialPriceMinor: integer('special_price_minor'),
-    specialFromDate: date('special_from_date'),
-    specialToDate: date('special_to_date'),
-  },
-  (t) => [
-    primaryKey({ columns: [t.storeCode, t.productId] }),
-    index('product_prices_product_idx').on(t.productId),
-  ],
-);
-
-/**
- * Tier prices (a lower unit price from a quantity on) and customer-group prices
- * (a tier at quantity 1 for one group); a null group means every group.
- */
-export const tierPrices = pgTable(
-  'tier_prices',
-  {
-    id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    storeCode: text('store_code').notNull(),
-    customerGroupId: integer('customer_group_id'),
-    qty: integer('qty').notNull().default(1),
-    priceMinor: integer('price_minor').notNull(),
-  },
-  (t) => [index('tier_prices_product_store_idx').on(t.productId, t.storeCode)],
-);
-
-export const stockItems = pgTable('stock_items', {
-  productId: integer('product_id')
-    .primaryKey()
-    .references(() => products.id, { onDelete: 'cascade' }),
-  qty: integer('qty').notNull().default(0),
-  isInStock: boolean('is_in_stock').notNull().default(true),
-  manageStock: boolean('manage_stock').notNull().default(true),
-  minSaleQty: integer('min_sale_qty').notNull().default(1),
-  maxSaleQty: integer('max_sale_qty').notNull().default(10000),
-});
-
 export const urlRewrites = pgTable(
   'url_rewrites',
   {

@@ -7,14 +7,6 @@ export const taxClasses = pgTable('tax_classes', {
   classType: text('class_type').notNull(),
 });
 
-export const customerGroups = pgTable('customer_groups', {
-  id: integer('id').primaryKey(),
-  code: text('code').notNull().unique(),
-  taxClassId: integer('tax_class_id')
-    .notNull()
-    .references(() => taxClasses.id),
-});
-
 export const taxRates = pgTable(
   'tax_rates',
   {

@@ -1,15 +1,15 @@
 import {
-  defaultPriceSelectionPolicy,
-  defaultTaxRatePolicy,
   netFromGross,
+  type PriceSelectionPolicy,
   type StoreView,
   selectFinalPrice,
+  type TaxRatePolicy,
   type TaxRateRow,
 } from '@hortus/core';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { inIds } from './id-list';
-import { productPrices, type stockItems, tierPrices } from './tables';
+import { inIds } from '../../db/id-list';
+import { productPrices, tierPrices } from './tables';
 
 /** Customer tax class of shoppers without a group of their own ('Retail Customer'). */
 export const RETAIL_CUSTOMER_TAX_CLASS_ID = 3;
@@ -19,6 +19,8 @@ export interface PricingContext {
   customerGroupId: number | null;
   taxRates: TaxRateRow[];
   now: Date;
+  /** The store view's policies (apps/api/src/policies.ts). */
+  policies: { priceSelection: PriceSelectionPolicy; taxRate: TaxRatePolicy };
 }
 
 export interface StorePrice {
@@ -32,18 +34,8 @@ export interface StorePrice {
   rateBp: number;
 }
 
-export interface StockState {
-  product_id: number;
-  qty: number;
-  is_in_stock: boolean;
-  manage_stock: boolean;
-  min_sale_qty: number;
-  max_sale_qty: number;
-}
-
 type PriceRow = typeof productPrices.$inferSelect;
 type TierRow = typeof tierPrices.$inferSelect;
-type StockRow = typeof stockItems.$inferSelect;
 
 /**
  * Prices of products in one store view, with the special-price rules of the spec and the customer group's
@@ -71,10 +63,11 @@ export async function loadStorePrices(
 }
 
 /**
- * The store prices and the stock of products (with their configurable children) in one statement, as
- * rows for `storePrices` and `stockStates`; `ids` is a SQL expression of an int[] of the product ids.
+ * The store prices of products (with their configurable children) as two JSON columns, `prices` and
+ * `tiers`, for a catalogue read that loads documents, prices and stock in one statement (ADR 0003);
+ * `ids` is a SQL expression of an int[] of the product ids. `storePrices` turns the rows into prices.
  */
-export function storePriceAndStockRows(storeCode: string, ids: SQL): SQL {
+export function storePriceColumns(storeCode: string, ids: SQL): SQL {
   return sql`
     (SELECT coalesce(json_agg(json_build_object(
         'productId', p.product_id, 'storeCode', p.store_code, 'currency', p.currency,
@@ -84,17 +77,13 @@ export function storePriceAndStockRows(storeCode: string, ids: SQL): SQL {
     (SELECT coalesce(json_agg(json_build_object(
         'id', t.id, 'productId', t.product_id, 'storeCode', t.store_code,
         'customerGroupId', t.customer_group_id, 'qty', t.qty, 'priceMinor', t.price_minor)), '[]'::json)
-      FROM tier_prices t WHERE t.store_code = ${storeCode} AND t.product_id = ANY(${ids})) AS tiers,
-    (SELECT coalesce(json_agg(json_build_object(
-        'productId', s.product_id, 'qty', s.qty, 'isInStock', s.is_in_stock, 'manageStock', s.manage_stock,
-        'minSaleQty', s.min_sale_qty, 'maxSaleQty', s.max_sale_qty)), '[]'::json)
-      FROM stock_items s WHERE s.product_id = ANY(${ids})) AS stock`;
+      FROM tier_prices t WHERE t.store_code = ${storeCode} AND t.product_id = ANY(${ids})) AS tiers`;
 }
 
-export interface PriceAndStockRows {
+/** What `storePriceColumns` reads. */
+export interface StorePriceRows {
   prices: PriceRow[];
   tiers: TierRow[];
-  stock: StockRow[];
 }
 
 export function storePrices(
@@ -120,7 +109,7 @@ export function storePrices(
       specialToDate: row.specialToDate,
       now: context.now,
     });
-    const selected = defaultPriceSelectionPolicy.selectPrice({
+    const selected = context.policies.priceSelection.selectPrice({
       regularPriceMinor: row.priceMinor,
       specialPriceMinor: row.specialPriceMinor,
       specialFromDate: row.specialFromDate,
@@ -134,7 +123,7 @@ export function storePrices(
       customerGroupId: context.customerGroupId,
       now: context.now,
     });
-    const rateBp = defaultTaxRatePolicy.selectRate({
+    const rateBp = context.policies.taxRate.selectRate({
       country: context.storeView.tax.defaultCountry,
       productTaxClassId: taxClassOf(row.productId),
       customerTaxClassId: RETAIL_CUSTOMER_TAX_CLASS_ID,
@@ -154,22 +143,6 @@ export function storePrices(
     });
   }
   return prices;
-}
-
-export function stockStates(rows: StockRow[]): Map<number, StockState> {
-  return new Map(
-    rows.map((row) => [
-      row.productId,
-      {
-        product_id: row.productId,
-        qty: row.qty,
-        is_in_stock: row.isInStock && (!row.manageStock || row.qty > 0),
-        manage_stock: row.manageStock,
-        min_sale_qty: row.minSaleQty,
-        max_sale_qty: row.maxSaleQty,
-      },
-    ]),
-  );
 }
 
 /**
@@ -203,4 +176,19 @@ export function priceFields(price: StorePrice) {
     specialPrice: fields.special_price,
     specialPriceInclTax: fields.special_price_incl_tax,
   };
+}
+
+/**
+ * `JOIN product_prices <alias>` on a product's price in a store view, for the catalogue's search rows that
+ * carry the price (ADR 0003); the caller reads `<alias>.price_minor`, `special_price_minor`,
+ * `special_from_date` and `special_to_date`.
+ */
+export function storePriceJoin(alias: string, storeCode: SQL, productId: SQL): SQL {
+  const p = sql.identifier(alias);
+  return sql`JOIN product_prices ${p} ON ${p}.store_code = ${storeCode} AND ${p}.product_id = ${productId}`;
+}
+
+/** Fresh planner statistics of the price tables, after an import changed many rows. */
+export async function analyzePriceTables(db: Database): Promise<void> {
+  await db.execute(sql`ANALYZE product_prices, tier_prices`);
 }

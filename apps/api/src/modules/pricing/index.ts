@@ -1,0 +1,16 @@
+/**
+ * Prices: the store views' catalogue prices, tier and customer-group prices and the customer groups, and
+ * the rules that turn them into a product's prices for a shopper (special price, tier, group, tax).
+ */
+export {
+  analyzePriceTables,
+  loadStorePrices,
+  type PricingContext,
+  priceFields,
+  RETAIL_CUSTOMER_TAX_CLASS_ID,
+  type StorePrice,
+  type StorePriceRows,
+  storePriceColumns,
+  storePriceJoin,
+  storePrices,
+} from './store-prices';
