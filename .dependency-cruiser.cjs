@@ -30,6 +30,16 @@ module.exports = {
       to: { dependencyTypes: ['npm', 'npm-dev', 'npm-peer', 'npm-optional'], pathNot: 'node_modules/zod/' },
     },
     {
+      name: 'contract-is-schemas-only',
+      comment: 'packages/api-contract holds zod schemas: no Node built-ins, no package but zod, no app code',
+      severity: 'error',
+      from: { path: '^packages/api-contract/' },
+      to: {
+        dependencyTypes: ['core', 'npm', 'npm-dev', 'npm-peer', 'npm-optional'],
+        pathNot: 'node_modules/zod/',
+      },
+    },
+    {
       name: 'core-does-not-import-apps',
       severity: 'error',
       from: { path: '^packages/core/' },

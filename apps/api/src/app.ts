@@ -10,10 +10,11 @@ import { answerRouterError, registerErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logging';
 import { registerStoreViewResolution, rewriteStorePrefix } from './http/store-view';
 import { registerTextInputRules } from './http/text-input';
-import { catalogModule } from './modules/catalog';
+import { catalogModule, productIdsOfSkus } from './modules/catalog';
 import { contentModule } from './modules/content';
 import { healthModule } from './modules/health';
 import { mediaModule } from './modules/media';
+import { stockModule } from './modules/stock';
 import { taxModule } from './modules/tax';
 
 export interface AppDependencies {
@@ -35,7 +36,7 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
     frameworkErrors: answerRouterError,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(config.responseValidation ? serializerCompiler : () => JSON.stringify);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -48,7 +49,7 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
       info: {
         title: 'Hortus API',
         description:
-          'Catalogue and content API of the Hortus shop. Every response is `{ code, result }`; money is in integer minor units of the store view currency.',
+          'Catalogue, stock and content API of the Hortus shop. Every response is `{ code, result }`; money is in integer minor units of the store view currency.',
         version: '1.0.0',
       },
     },
@@ -62,6 +63,10 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
   await app.register(contentModule, modules);
   await app.register(taxModule, modules);
   await app.register(mediaModule, modules);
+  await app.register(stockModule, {
+    db: database.db,
+    productIdsOfSkus: (skus) => productIdsOfSkus(database.db, skus),
+  });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   return app;

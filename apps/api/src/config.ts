@@ -22,6 +22,11 @@ const environment = z.object({
   MEDIA_BASE_URL: z.string().default('/media'),
   /** Spec 9 output cache of product search results (TTL 7200 s, per process); 'off' for benchmarks. */
   CATALOG_CACHE: z.enum(['on', 'off']).default('on'),
+  /**
+   * Check every answer against its response schema before sending it: on in the tests, off by default,
+   * since a large search answer would cost more to check than to compute.
+   */
+  RESPONSE_VALIDATION: z.enum(['on', 'off']).default('off'),
   /** Signs rendered prices (`sgn`); set a long random value in production. */
   PRICE_SIGNING_SECRET: z.string().min(16).default('hortus-development-price-signing-secret'),
 });
@@ -32,6 +37,7 @@ export interface Config {
   port: number;
   logLevel: z.infer<typeof environment>['LOG_LEVEL'];
   demoData: boolean;
+  responseValidation: boolean;
   catalog: CatalogConfig;
 }
 
@@ -58,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     logLevel: e.LOG_LEVEL,
     demoData: e.DEMO_DATA,
+    responseValidation: e.RESPONSE_VALIDATION === 'on',
     catalog: {
       redirectNotVisibleToParent: e.REDIRECT_NOT_VISIBLE_TO_PARENT,
       listOutOfStockProducts: e.LIST_OUT_OF_STOCK_PRODUCTS,

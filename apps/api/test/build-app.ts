@@ -22,7 +22,8 @@ export function useTestApp(
 ): TestApp {
   const handle = {} as TestApp;
   beforeAll(async () => {
-    handle.config = loadConfig({ LOG_LEVEL: 'silent', ...env });
+    // Every answer is checked against its response schema (the API's contract).
+    handle.config = loadConfig({ LOG_LEVEL: 'silent', RESPONSE_VALIDATION: 'on', ...env });
     handle.database = await openTestDatabase();
     handle.app = await buildApp({
       config: handle.config,

@@ -6,6 +6,7 @@ import { catalogRoutes } from './routes';
 
 export { createCatalogContext } from './catalog-context';
 export { explainProductQuery } from './catalog-search';
+export { productIdsOfSkus } from './product-documents';
 export { onProductsReindexed, reindexProducts } from './reindex';
 
 /** The catalogue: product search, product load, categories, attributes, prices and URL mapping. */

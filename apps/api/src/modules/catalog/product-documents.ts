@@ -1,5 +1,5 @@
 import type { Language } from '@hortus/core';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/database';
 import { policiesFor } from '../../policies';
 import {
@@ -80,6 +80,16 @@ export async function loadPricedDocuments(
       price_refreshed_at: now,
     };
   });
+}
+
+/** The ids of the products with these skus; unknown skus are not in the map. */
+export async function productIdsOfSkus(db: Database, skus: string[]): Promise<Map<string, number>> {
+  if (skus.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, sku: products.sku })
+    .from(products)
+    .where(inArray(products.sku, skus));
+  return new Map(rows.map((row) => [row.sku, row.id]));
 }
 
 /** The product id for a single-product lookup key, undefined when no product has that value. */

@@ -1,11 +1,9 @@
+import { healthCheck } from '@hortus/api-contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { DatabaseConnection } from '../../db/database';
-import { envelopeSchema } from '../../http/envelope';
-
-const healthSchema = envelopeSchema(z.object({ status: z.enum(['ok', 'unavailable']) }));
+import { routeSchema } from '../../http/route-schema';
 
 /**
  * Liveness and readiness in one: a load balancer takes the process out while its database is unreachable.
@@ -17,18 +15,14 @@ export const healthModule: FastifyPluginAsync<{ database: DatabaseConnection }> 
 ) => {
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/api/health',
-      { schema: { tags: ['health'], response: { 200: healthSchema, 503: healthSchema } } },
-      async (request, reply) => {
-        try {
-          await database.db.execute(sql`select 1`);
-          return { code: 200, result: { status: 'ok' as const } };
-        } catch (error) {
-          request.log.error({ err: error }, 'database health check failed');
-          reply.code(503);
-          return { code: 503, result: { status: 'unavailable' as const } };
-        }
-      },
-    );
+    .get(healthCheck.path, { schema: routeSchema(healthCheck) }, async (request, reply) => {
+      try {
+        await database.db.execute(sql`select 1`);
+        return { code: 200, result: { status: 'ok' as const } };
+      } catch (error) {
+        request.log.error({ err: error }, 'database health check failed');
+        reply.code(503);
+        return { code: 503, result: { status: 'unavailable' as const } };
+      }
+    });
 };

@@ -1,4 +1,9 @@
-/** Stock: what each product has, and whether a quantity can be had (the store view's stock policy). */
+import type { FastifyPluginAsync } from 'fastify';
+import type { Database } from '../../db/database';
+import { stockRoutes } from './routes';
+import type { ProductIdsOfSkus } from './service';
+
+export type { ProductIdsOfSkus } from './service';
 export {
   analyzeStockTables,
   inStockJoin,
@@ -8,3 +13,11 @@ export {
   stockColumn,
   stockStates,
 } from './stock-states';
+
+/** Stock: what each product has, and whether a quantity can be had (the store view's stock policy). */
+export const stockModule: FastifyPluginAsync<{ db: Database; productIdsOfSkus: ProductIdsOfSkus }> = async (
+  app,
+  options,
+) => {
+  await app.register(stockRoutes, options);
+};

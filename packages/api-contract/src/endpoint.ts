@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** The spec's envelope: `code` repeats the HTTP status, `result` is the payload or, for an error, a message. */
+export function envelope<T extends z.ZodType>(result: T) {
+  return z.object({ code: z.number().int(), result });
+}
+
+export const errorEnvelope = envelope(z.string().describe('What went wrong, for the client'));
+
+/** One call of the API: where it is, what it takes and what it answers, per status. */
+export interface Endpoint {
+  method: 'GET' | 'POST' | 'DELETE';
+  /** Fastify's path pattern, e.g. '/api/ext/blog/posts/:slug'; a /{store} prefix may stand before it. */
+  path: string;
+  summary: string;
+  tags: string[];
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The `result` of each status whose result is data (success, a redirect, a 503 that says what is down). */
+  results: { 200: z.ZodType } & Partial<Record<number, z.ZodType>>;
+  /** Statuses the call answers with a message (the result is a string). */
+  errors: readonly number[];
+}
+
+/** Declares an endpoint; keeps the literal types so clients read its parts exactly. */
+export function endpoint<const E extends Endpoint>(definition: E): E {
+  return definition;
+}
+
+type Output<S> = S extends z.ZodType ? z.output<S> : never;
+type Input<S> = S extends z.ZodType ? z.input<S> : never;
+
+/** What a client may send as the query string, path parameters and body of an endpoint. */
+export type EndpointQuery<E extends Endpoint> = Input<E['query']>;
+export type EndpointParams<E extends Endpoint> = Input<E['params']>;
+export type EndpointBody<E extends Endpoint> = Input<E['body']>;
+
+/** The result of the endpoint's 200 answer. */
+export type EndpointResult<E extends Endpoint> = Output<E['results'][200]>;
+
+/** Every answer of an endpoint, told apart by its status. */
+export type EndpointAnswer<E extends Endpoint> =
+  | {
+      [S in keyof E['results'] & number]: { status: S; result: Output<E['results'][S]> };
+    }[keyof E['results'] & number]
+  | { status: E['errors'][number]; result: string };
