@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The spec's response envelope: `code` repeats the HTTP status, `result` is the payload or the message. */
 export interface Envelope<T> {
   code: number;
@@ -23,10 +21,3 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string) => new HttpError(400, message);
 export const notFound = (message: string) => new HttpError(404, message);
-
-/** Response schema for the OpenAPI document; payloads are described per route in `result`. */
-export function envelopeSchema<T extends z.ZodType>(result: T) {
-  return z.object({ code: z.number().int(), result });
-}
-
-export const errorEnvelopeSchema = envelopeSchema(z.string());

@@ -1,9 +1,9 @@
+import { storeParams } from '@hortus/api-contract';
 import { PARENT_SKU_MISSING } from '@hortus/core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, ok } from '../../http/envelope';
-import { storeParams } from '../../http/store-params';
 import { requireStoreView } from '../../http/store-view';
 import { attributeDocument } from './attribute-catalog';
 import { attributeCatalog, type CatalogContext, categoryDocuments } from './catalog-context';

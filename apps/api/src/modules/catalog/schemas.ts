@@ -1,5 +1,5 @@
+import { storeParams } from '@hortus/api-contract';
 import { z } from 'zod';
-import { storeParams } from '../../http/store-params';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 const optionalInteger = z.coerce.number().int().min(0).optional();

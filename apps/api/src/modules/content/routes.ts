@@ -1,10 +1,10 @@
+import { storeParams } from '@hortus/api-contract';
 import { getStoreViewById, storeConfigForCountry } from '@hortus/core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { badRequest, notFound, ok } from '../../http/envelope';
-import { storeParams } from '../../http/store-params';
 import { requireStoreView } from '../../http/store-view';
 import {
   findBlogPost,
