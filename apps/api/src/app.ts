@@ -12,6 +12,7 @@ import { registerStoreViewResolution, rewriteStorePrefix } from './http/store-vi
 import { registerTextInputRules } from './http/text-input';
 import { catalogModule, productIdsOfSkus } from './modules/catalog';
 import { contentModule } from './modules/content';
+import { createCustomerContext, customerModule } from './modules/customer';
 import { healthModule } from './modules/health';
 import { mediaModule } from './modules/media';
 import { stockModule } from './modules/stock';
@@ -49,7 +50,7 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
       info: {
         title: 'Hortus API',
         description:
-          'Catalogue, stock and content API of the Hortus shop. Every response is `{ code, result }`; money is in integer minor units of the store view currency.',
+          'Catalogue, stock, customer and content API of the Hortus shop. Every response is `{ code, result }`; money is in integer minor units of the store view currency.',
         version: '1.0.0',
       },
     },
@@ -63,6 +64,7 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
   await app.register(contentModule, modules);
   await app.register(taxModule, modules);
   await app.register(mediaModule, modules);
+  await app.register(customerModule, { context: createCustomerContext(database.db, config.customer) });
   await app.register(stockModule, {
     db: database.db,
     productIdsOfSkus: (skus) => productIdsOfSkus(database.db, skus),

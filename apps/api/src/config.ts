@@ -27,6 +27,15 @@ const environment = z.object({
    * since a large search answer would cost more to check than to compute.
    */
   RESPONSE_VALIDATION: z.enum(['on', 'off']).default('off'),
+  /** Signs customers' access tokens (HS256); set a long random value in production. */
+  TOKEN_SIGNING_SECRET: z
+    .string()
+    .min(32)
+    .default('hortus-development-token-signing-secret-not-for-production'),
+  /** Lifetime of an access token; the refresh token renews it. */
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(900),
+  /** Lifetime of a session that is not renewed (its refresh token). */
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Signs rendered prices (`sgn`); set a long random value in production. */
   PRICE_SIGNING_SECRET: z.string().min(16).default('hortus-development-price-signing-secret'),
 });
@@ -39,6 +48,13 @@ export interface Config {
   demoData: boolean;
   responseValidation: boolean;
   catalog: CatalogConfig;
+  customer: CustomerConfig;
+}
+
+export interface CustomerConfig {
+  tokenSigningSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
 }
 
 export interface CatalogConfig {
@@ -65,6 +81,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     demoData: e.DEMO_DATA,
     responseValidation: e.RESPONSE_VALIDATION === 'on',
+    customer: {
+      tokenSigningSecret: e.TOKEN_SIGNING_SECRET,
+      accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+      refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    },
     catalog: {
       redirectNotVisibleToParent: e.REDIRECT_NOT_VISIBLE_TO_PARENT,
       listOutOfStockProducts: e.LIST_OUT_OF_STOCK_PRODUCTS,

@@ -8,3 +8,4 @@ export * from './endpoint';
 export * from './health';
 export * from './stock';
 export * from './store';
+export * from './user';

@@ -2,6 +2,7 @@
 // Code reads a module's tables only through that module (see .dependency-cruiser.cjs).
 export * from '../modules/catalog/tables';
 export * from '../modules/content/tables';
+export * from '../modules/customer/tables';
 export * from '../modules/pricing/tables';
 export * from '../modules/stock/tables';
 export * from '../modules/tax/tables';

@@ -19,7 +19,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send({ code: 400, result: `Invalid ${error.validationContext}: ${problems.join('; ')}` });
     }
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ code: error.statusCode, result: error.message });
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send({ code: error.statusCode, result: error.message });
     }
     const status = error.statusCode ?? 500;
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { CustomerConfig } from '../../config';
+import type { Database } from '../../db/database';
+import { accessTokens } from './access-tokens';
+import { customerRateLimits } from './rate-limits';
+import { customerRoutes } from './routes';
+import type { CustomerContext } from './service';
+import { sessions } from './sessions';
+
+export { accessTokenOf } from './routes';
+export { type CustomerContext, requireCustomer } from './service';
+
+/** Everything the customer module needs, made once per app (the rate limits live in it). */
+export function createCustomerContext(db: Database, config: CustomerConfig): CustomerContext {
+  return {
+    db,
+    tokens: accessTokens(config.tokenSigningSecret, config.accessTokenTtlSeconds),
+    sessions: sessions(db, config.refreshTokenTtlDays),
+    limits: customerRateLimits(),
+  };
+}
+
+/** Customers: registration, login and sessions (access and refresh tokens), profile and password. */
+export const customerModule: FastifyPluginAsync<{ context: CustomerContext }> = async (app, options) => {
+  await app.register(customerRoutes, options);
+};

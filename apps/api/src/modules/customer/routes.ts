@@ -1,0 +1,85 @@
+import {
+  userChangePassword,
+  userCreate,
+  userLogin,
+  userLogout,
+  userMe,
+  userMeUpdate,
+  userRefresh,
+} from '@hortus/api-contract';
+import { DEFAULT_STORE_CODE } from '@hortus/core';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok } from '../../http/envelope';
+import { routeSchema } from '../../http/route-schema';
+import {
+  type CustomerContext,
+  changePassword,
+  customerProfile,
+  logIn,
+  registerCustomer,
+  renewSession,
+  requireCustomer,
+  updateProfile,
+} from './service';
+
+/** The access token of a request: the spec's `token` query parameter, or an Authorization Bearer header. */
+export function accessTokenOf(request: FastifyRequest): string | undefined {
+  const query = request.query as { token?: unknown } | undefined;
+  if (typeof query?.token === 'string' && query.token) return query.token;
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
+}
+
+export const customerRoutes: FastifyPluginAsync<{ context: CustomerContext }> = async (
+  fastify,
+  { context },
+) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(userCreate.path, { schema: routeSchema(userCreate) }, async (request) => {
+    const { customer, password } = request.body;
+    return ok(
+      await registerCustomer(context, {
+        ...customer,
+        password,
+        storeCode: request.storeView?.storeCode ?? DEFAULT_STORE_CODE,
+        clientAddress: request.ip,
+      }),
+    );
+  });
+
+  app.post(userLogin.path, { schema: routeSchema(userLogin) }, async (request) =>
+    ok(
+      await logIn(context, {
+        email: request.body.username,
+        password: request.body.password,
+        clientAddress: request.ip,
+      }),
+    ),
+  );
+
+  app.post(userRefresh.path, { schema: routeSchema(userRefresh) }, async (request) =>
+    ok(await renewSession(context, request.body.refreshToken)),
+  );
+
+  app.post(userLogout.path, { schema: routeSchema(userLogout) }, async (request) => {
+    await context.sessions.end(request.body.refreshToken);
+    return ok('ok' as const);
+  });
+
+  app.get(userMe.path, { schema: routeSchema(userMe) }, async (request) => {
+    const { customerId } = await requireCustomer(context, accessTokenOf(request));
+    return ok(await customerProfile(context, customerId));
+  });
+
+  app.post(userMeUpdate.path, { schema: routeSchema(userMeUpdate) }, async (request) => {
+    const { customerId } = await requireCustomer(context, accessTokenOf(request));
+    return ok(await updateProfile(context, customerId, request.body.customer));
+  });
+
+  app.post(userChangePassword.path, { schema: routeSchema(userChangePassword) }, async (request) => {
+    const { customerId } = await requireCustomer(context, accessTokenOf(request));
+    return ok(await changePassword(context, customerId, request.body));
+  });
+};

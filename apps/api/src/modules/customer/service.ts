@@ -1,0 +1,254 @@
+import type { Customer, SessionTokens } from '@hortus/api-contract';
+import type { AddressInput } from '@hortus/core';
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { HttpError, tooManyRequests, unauthorized } from '../../http/envelope';
+import type { AccessClaims, AccessTokens } from './access-tokens';
+import { hashPassword, verifyPassword } from './passwords';
+import type { CustomerRateLimits } from './rate-limits';
+import type { Sessions } from './sessions';
+import { customerAddresses, customers } from './tables';
+
+export const WRONG_CREDENTIALS = 'Wrong e-mail address or password';
+export const SESSION_ENDED = 'Your session has ended. Please log in again.';
+export const NOT_LOGGED_IN = 'You need to be logged in to see this page';
+export const EMAIL_TAKEN = 'An account with this e-mail address already exists';
+export const PASSWORD_CHANGE_FAILED = 'Password change failed';
+
+/** The customer side of the API: accounts, their profile, and the tokens of their sessions. */
+export interface CustomerContext {
+  db: Database;
+  tokens: AccessTokens;
+  sessions: Sessions;
+  limits: CustomerRateLimits;
+}
+
+type CustomerRow = typeof customers.$inferSelect;
+type AddressRow = typeof customerAddresses.$inferSelect;
+
+function customerDocument(row: CustomerRow, addresses: AddressRow[]): Customer {
+  return {
+    id: row.id,
+    email: row.email,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    group_id: row.groupId,
+    created_at: row.createdAt.toISOString(),
+    addresses: addresses.map((address) => ({
+      id: address.id,
+      firstname: address.firstname,
+      lastname: address.lastname,
+      company: address.company,
+      street: address.street,
+      city: address.city,
+      postcode: address.postcode,
+      country_id: address.countryId,
+      region: address.region,
+      telephone: address.telephone,
+      vat_id: address.vatId,
+      default_billing: address.defaultBilling,
+      default_shipping: address.defaultShipping,
+    })),
+  };
+}
+
+function addressRows(customerId: number, addresses: AddressInput[]) {
+  return addresses.map((address) => ({
+    customerId,
+    firstname: address.firstname,
+    lastname: address.lastname,
+    company: address.company ?? null,
+    street: address.street,
+    city: address.city,
+    postcode: address.postcode,
+    countryId: address.country_id.toUpperCase(),
+    region: address.region ?? null,
+    telephone: address.telephone ?? null,
+    vatId: address.vat_id ?? null,
+    defaultBilling: address.default_billing ?? false,
+    defaultShipping: address.default_shipping ?? false,
+  }));
+}
+
+async function loadCustomer(db: Database, customerId: number): Promise<Customer | undefined> {
+  const [row] = await db.select().from(customers).where(eq(customers.id, customerId));
+  if (!row) return undefined;
+  const addresses = await db
+    .select()
+    .from(customerAddresses)
+    .where(eq(customerAddresses.customerId, customerId))
+    .orderBy(asc(customerAddresses.id));
+  return customerDocument(row, addresses);
+}
+
+/** PostgreSQL's unique violation, as PGlite and node-postgres report it. */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown; cause?: { code?: unknown } }).code;
+  const causeCode = (error as { cause?: { code?: unknown } }).cause?.code;
+  return code === '23505' || causeCode === '23505';
+}
+
+export async function registerCustomer(
+  context: CustomerContext,
+  input: {
+    email: string;
+    firstname: string;
+    lastname: string;
+    addresses?: AddressInput[];
+    password: string;
+    storeCode: string;
+    clientAddress: string;
+  },
+): Promise<Customer> {
+  const wait = await context.limits.registrationByAddress.hit(input.clientAddress);
+  if (wait !== null) throw tooManyRequests(wait);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const id = await context.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(customers)
+        .values({
+          email: input.email,
+          passwordHash,
+          firstname: input.firstname,
+          lastname: input.lastname,
+          storeCode: input.storeCode,
+        })
+        .returning({ id: customers.id });
+      if (!row) throw new Error('the new customer was not returned');
+      if (input.addresses?.length)
+        await tx.insert(customerAddresses).values(addressRows(row.id, input.addresses));
+      return row.id;
+    });
+    return (await loadCustomer(context.db, id)) as Customer;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, EMAIL_TAKEN);
+    throw error;
+  }
+}
+
+async function sessionTokens(
+  context: CustomerContext,
+  claims: AccessClaims,
+  refreshToken: string,
+): Promise<SessionTokens> {
+  const { token, expiresAt } = await context.tokens.issue(claims);
+  return { token, refreshToken, expiresAt: expiresAt.toISOString() };
+}
+
+/**
+ * Login: limited per client address (every attempt) and per account (failures), the password checked with
+ * the same cost whether or not the account exists, and one message for every wrong combination.
+ */
+export async function logIn(
+  context: CustomerContext,
+  input: { email: string; password: string; clientAddress: string },
+): Promise<SessionTokens> {
+  const email = input.email.trim().toLowerCase();
+  const addressWait = await context.limits.loginByAddress.hit(input.clientAddress);
+  if (addressWait !== null) throw tooManyRequests(addressWait);
+  // A locked account stays locked for the right password too, or a guesser would only have to wait.
+  const lockedFor = await context.limits.loginFailuresByAccount.blocked(email);
+  if (lockedFor !== null) throw tooManyRequests(lockedFor);
+  const [row] = await context.db.select().from(customers).where(eq(customers.email, email));
+  const valid = await verifyPassword(row?.passwordHash, input.password);
+  if (!row || !valid) {
+    const accountWait = await context.limits.loginFailuresByAccount.hit(email);
+    if (accountWait !== null) throw tooManyRequests(accountWait);
+    throw unauthorized(WRONG_CREDENTIALS);
+  }
+  await context.limits.loginFailuresByAccount.reset(email);
+  return sessionTokens(
+    context,
+    { customerId: row.id, groupId: row.groupId },
+    await context.sessions.start(row.id),
+  );
+}
+
+export async function renewSession(context: CustomerContext, refreshToken: string): Promise<SessionTokens> {
+  const outcome = await context.sessions.renew(refreshToken);
+  if (outcome.kind !== 'renewed') throw unauthorized(SESSION_ENDED);
+  const [row] = await context.db
+    .select({ id: customers.id, groupId: customers.groupId })
+    .from(customers)
+    .where(eq(customers.id, outcome.customerId));
+  if (!row) throw unauthorized(SESSION_ENDED);
+  return sessionTokens(context, { customerId: row.id, groupId: row.groupId }, outcome.refreshToken);
+}
+
+/** The customer a valid access token names; 401 for a missing, expired or forged token. */
+export async function requireCustomer(
+  context: CustomerContext,
+  token: string | undefined,
+): Promise<AccessClaims> {
+  const claims = token ? await context.tokens.verify(token) : null;
+  if (!claims) throw unauthorized(NOT_LOGGED_IN);
+  return claims;
+}
+
+export async function customerProfile(context: CustomerContext, customerId: number): Promise<Customer> {
+  const found = await loadCustomer(context.db, customerId);
+  if (!found) throw unauthorized(NOT_LOGGED_IN);
+  return found;
+}
+
+/** Spec 5: a profile edit changes firstname, lastname, email and addresses, nothing else. */
+export async function updateProfile(
+  context: CustomerContext,
+  customerId: number,
+  changes: { email?: string; firstname?: string; lastname?: string; addresses?: AddressInput[] },
+): Promise<Customer> {
+  try {
+    await context.db.transaction(async (tx) => {
+      const fields = {
+        ...(changes.email === undefined ? {} : { email: changes.email }),
+        ...(changes.firstname === undefined ? {} : { firstname: changes.firstname }),
+        ...(changes.lastname === undefined ? {} : { lastname: changes.lastname }),
+      };
+      await tx
+        .update(customers)
+        .set({ ...fields, updatedAt: new Date() })
+        .where(eq(customers.id, customerId));
+      if (changes.addresses) {
+        await tx.delete(customerAddresses).where(eq(customerAddresses.customerId, customerId));
+        if (changes.addresses.length) {
+          await tx.insert(customerAddresses).values(addressRows(customerId, changes.addresses));
+        }
+      }
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, EMAIL_TAKEN);
+    throw error;
+  }
+  return customerProfile(context, customerId);
+}
+
+/**
+ * A password change needs the current password (limited like a login) and ends every other session: the
+ * answer carries the tokens of a new one for the device that made the change.
+ */
+export async function changePassword(
+  context: CustomerContext,
+  customerId: number,
+  input: { currentPassword: string; newPassword: string },
+): Promise<SessionTokens> {
+  const [row] = await context.db.select().from(customers).where(eq(customers.id, customerId));
+  if (!row) throw unauthorized(NOT_LOGGED_IN);
+  const lockedFor = await context.limits.loginFailuresByAccount.blocked(row.email);
+  if (lockedFor !== null) throw tooManyRequests(lockedFor);
+  if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
+    const wait = await context.limits.loginFailuresByAccount.hit(row.email);
+    if (wait !== null) throw tooManyRequests(wait);
+    throw new HttpError(400, PASSWORD_CHANGE_FAILED);
+  }
+  await context.db
+    .update(customers)
+    .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date() })
+    .where(eq(customers.id, customerId));
+  await context.sessions.endAll(customerId);
+  return sessionTokens(
+    context,
+    { customerId, groupId: row.groupId },
+    await context.sessions.start(customerId),
+  );
+}
