@@ -59,12 +59,13 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
   registerStoreViewResolution(app);
 
   const modules = { db: database.db, config };
+  const customers = createCustomerContext(database.db, config.customer);
   await app.register(healthModule, { database });
-  await app.register(catalogModule, modules);
+  await app.register(catalogModule, { ...modules, verifyAccessToken: customers.tokens.verify });
   await app.register(contentModule, modules);
   await app.register(taxModule, modules);
   await app.register(mediaModule, modules);
-  await app.register(customerModule, { context: createCustomerContext(database.db, config.customer) });
+  await app.register(customerModule, { context: customers });
   await app.register(stockModule, {
     db: database.db,
     productIdsOfSkus: (skus) => productIdsOfSkus(database.db, skus),

@@ -42,7 +42,7 @@ const integer = z.coerce.number().int('must be an integer');
  * `sort` is a named product sort ('latest', 'price_asc', 'price_desc', 'relevance', 'updated') or
  * 'field:asc|desc' for the other entity types.
  */
-export const catalogQuerySchema = z
+const catalogQueryFields = z
   .object({
     type: z.enum(ENTITY_TYPES).default('product'),
     searchQuery: z.string().max(200).optional(),
@@ -56,8 +56,18 @@ export const catalogQuerySchema = z
     _sourceExclude: fieldList.optional(),
     aggregations: fieldList.optional(),
     groupId: integer.min(0).optional(),
+    /** The access token whose customer group prices the products (spec 7: groupId or groupToken). */
+    groupToken: z.string().max(4096).optional(),
+    /** The spec's name of `from` in product list queries; `from` wins when both are sent. */
+    start: integer.optional(),
   })
   .strict();
+
+export const catalogQuerySchema = z.preprocess((input) => {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
+  const query = input as Record<string, unknown>;
+  return 'start' in query && !('from' in query) ? { ...query, from: query.start } : query;
+}, catalogQueryFields);
 export type CatalogQuery = z.infer<typeof catalogQuerySchema>;
 
 /** What a catalogue query answers: one page of documents, the total and the facets. */

@@ -1,14 +1,15 @@
 import { storeParams } from '@hortus/api-contract';
 import { PARENT_SKU_MISSING } from '@hortus/core';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, ok } from '../../http/envelope';
 import { requireStoreView } from '../../http/store-view';
 import { attributeDocument } from './attribute-catalog';
 import { attributeCatalog, type CatalogContext, categoryDocuments } from './catalog-context';
-import { catalogQuerySchema } from './catalog-query';
+import { type CatalogQuery, catalogQuerySchema } from './catalog-query';
 import { searchCatalog } from './catalog-search';
+import { callerCustomerGroup, type VerifyAccessToken } from './customer-group';
 import { queryDocuments } from './document-query';
 import { renderPriceList } from './price-render';
 import { findProductIdBy } from './product-documents';
@@ -52,7 +53,7 @@ function queryFromParameters(parameters: z.infer<typeof catalogQueryParams>, for
       throw badRequest("Parameter 'request' must be a JSON object");
     }
   }
-  const { request: _request, q, ...plain } = parameters;
+  const { request: _request, q, token: _token, ...plain } = parameters;
   const fields = Object.fromEntries(
     Object.entries({ ...plain, searchQuery: plain.searchQuery ?? q }).filter(
       ([name, value]) => value !== undefined && !STORE_PARAMETER_NAMES.has(name),
@@ -72,8 +73,23 @@ const responses = { 200: anyResult, 301: anyResult, 400: anyResult, 404: anyResu
 export const catalogRoutes: FastifyPluginAsync<{
   context: CatalogContext;
   priceSigningSecret: string;
-}> = async (fastify, { context, priceSigningSecret }) => {
+  verifyAccessToken: VerifyAccessToken;
+}> = async (fastify, { context, priceSigningSecret, verifyAccessToken }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  /** The query with the caller's customer group in place of the one it named, and no token in it. */
+  async function withCallerGroup(
+    request: FastifyRequest,
+    query: CatalogQuery,
+    token?: string,
+  ): Promise<CatalogQuery> {
+    const { groupToken, ...rest } = query;
+    const groupId = await callerCustomerGroup(request, verifyAccessToken, {
+      groupId: query.groupId,
+      tokens: [token, groupToken],
+    });
+    return { ...rest, groupId: groupId ?? undefined };
+  }
 
   app.get(
     '/api/catalog',
@@ -86,7 +102,13 @@ export const catalogRoutes: FastifyPluginAsync<{
       },
     },
     async (request) =>
-      ok(await searchCatalog(context, requireStoreView(request), queryFromParameters(request.query))),
+      ok(
+        await searchCatalog(
+          context,
+          requireStoreView(request),
+          await withCallerGroup(request, queryFromParameters(request.query), request.query.token),
+        ),
+      ),
   );
 
   app.post(
@@ -104,7 +126,7 @@ export const catalogRoutes: FastifyPluginAsync<{
         await searchCatalog(
           context,
           requireStoreView(request),
-          parseCatalogQuery(withoutStoreFields(request.body)),
+          await withCallerGroup(request, parseCatalogQuery(withoutStoreFields(request.body))),
         ),
       ),
   );
@@ -124,7 +146,7 @@ export const catalogRoutes: FastifyPluginAsync<{
         await searchCatalog(
           context,
           requireStoreView(request),
-          queryFromParameters(request.query, 'product'),
+          await withCallerGroup(request, queryFromParameters(request.query, 'product'), request.query.token),
         ),
       ),
   );
@@ -141,7 +163,11 @@ export const catalogRoutes: FastifyPluginAsync<{
     },
     async (request, reply) => {
       const storeView = requireStoreView(request);
-      const { key, groupId } = request.query;
+      const { key, groupId: named, groupToken, token } = request.query;
+      const groupId = await callerCustomerGroup(request, verifyAccessToken, {
+        groupId: named,
+        tokens: [token, groupToken],
+      });
       const value = requireSearchKey(key, request.query.value);
       const id = await findProductIdBy(context.db, key, value, storeView.i18n.language);
       if (id === undefined) return reply.code(404).send({ code: 404, result: 'Product not found' });
@@ -175,7 +201,9 @@ export const catalogRoutes: FastifyPluginAsync<{
       const {
         parentSku,
         sku,
-        groupId,
+        groupId: named,
+        groupToken,
+        token,
         fallbackToDefaultWhenNoAvailable,
         store,
         storeCode,
@@ -183,6 +211,10 @@ export const catalogRoutes: FastifyPluginAsync<{
         ...chosen
       } = request.query;
       if (!parentSku) throw badRequest(PARENT_SKU_MISSING);
+      const groupId = await callerCustomerGroup(request, verifyAccessToken, {
+        groupId: named,
+        tokens: [token, groupToken],
+      });
       const id = await findProductIdBy(context.db, 'sku', parentSku, storeView.i18n.language);
       if (id === undefined) throw badRequest(PARENT_SKU_MISSING);
       const catalog = await attributeCatalog(context);
@@ -226,7 +258,10 @@ export const catalogRoutes: FastifyPluginAsync<{
         {
           skus: request.query.skus,
           currencyCode: request.query.currencyCode,
-          customerGroupId: request.query.userGroupId ?? null,
+          customerGroupId: await callerCustomerGroup(request, verifyAccessToken, {
+            groupId: request.query.userGroupId,
+            tokens: [request.query.token],
+          }),
         },
         priceSigningSecret,
       );
@@ -328,7 +363,13 @@ export const catalogRoutes: FastifyPluginAsync<{
           url: body.url,
           ...(body.includeFields ? { includeFields: body.includeFields } : {}),
           ...(body.excludeFields ? { excludeFields: body.excludeFields } : {}),
-          options: { ...body.options, customerGroupId: body.groupId ?? null },
+          options: {
+            ...body.options,
+            customerGroupId: await callerCustomerGroup(request, verifyAccessToken, {
+              groupId: body.groupId,
+              tokens: [body.groupToken],
+            }),
+          },
           filters: body.filters,
         });
         if (body.options.populateRequestCacheTags) reply.header('x-cache-tags', result.cacheTags.join(' '));

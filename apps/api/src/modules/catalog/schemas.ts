@@ -17,6 +17,9 @@ export const catalogQueryParams = z
     _sourceInclude: z.string().max(2000).optional(),
     _sourceExclude: z.string().max(2000).optional(),
     groupId: z.string().max(10).optional(),
+    groupToken: z.string().max(4096).optional(),
+    token: z.string().max(4096).optional(),
+    start: z.string().max(10).optional(),
   })
   .strict();
 
@@ -26,6 +29,8 @@ export const productSingleParams = z
     key: z.enum(['sku', 'id', 'url_key']).default('sku'),
     value: z.string().max(200).optional(),
     groupId: optionalInteger,
+    groupToken: z.string().max(4096).optional(),
+    token: z.string().max(4096).optional(),
   })
   .strict();
 
@@ -36,6 +41,8 @@ export const productVariantParams = z
     parentSku: z.string().max(200).optional(),
     sku: z.string().max(200).optional(),
     groupId: optionalInteger,
+    groupToken: z.string().max(4096).optional(),
+    token: z.string().max(4096).optional(),
     fallbackToDefaultWhenNoAvailable: flag.optional(),
   })
   .catchall(z.string().max(50));
@@ -58,7 +65,7 @@ export const renderListParams = z
       .refine((skus) => skus.length > 0 && skus.length <= 500, 'skus must list 1 to 500 skus'),
     currencyCode: z.string().length(3),
     userGroupId: optionalInteger,
-    token: z.string().max(2000).optional(),
+    token: z.string().max(4096).optional(),
   })
   .strict();
 
@@ -110,6 +117,6 @@ export const urlMapBody = z
       .strict()
       .default({}),
     groupId: z.number().int().min(0).optional(),
-    groupToken: z.string().max(2000).optional(),
+    groupToken: z.string().max(4096).optional(),
   })
   .strict();

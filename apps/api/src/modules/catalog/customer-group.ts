@@ -1,0 +1,35 @@
+import type { FastifyRequest } from 'fastify';
+import { HttpError, unauthorized } from '../../http/envelope';
+
+/** The customer module's check of an access token (given by app.ts, so the catalogue imports no customer). */
+export type VerifyAccessToken = (token: string) => Promise<{ customerId: number; groupId: number } | null>;
+
+/** Customer group 0, 'NOT LOGGED IN': a guest asking for it is asking for the guest price. */
+const GUEST_GROUP_ID = 0;
+
+export const GROUP_PRICE_NEEDS_LOGIN = 'Group prices need the login of a customer of that group';
+export const TOKEN_NOT_VALID = 'Error refreshing user token. User is not authorized to access the resource';
+
+/**
+ * The customer group whose prices a catalogue call gets: the group in the caller's access token (the spec's
+ * `token` or `groupToken` parameter, or a Bearer header), else none (guest prices). A group named in the
+ * call (`groupId`, `userGroupId`) is only a check against the token: naming another group is refused, so no
+ * guest can ask for a wholesale price, and `sgn` never signs one a caller was not given.
+ */
+export async function callerCustomerGroup(
+  request: FastifyRequest,
+  verify: VerifyAccessToken,
+  named: { groupId?: number | undefined; tokens?: (string | undefined)[] },
+): Promise<number | null> {
+  const header = request.headers.authorization;
+  const bearer = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
+  const token = [...(named.tokens ?? []), bearer].find(
+    (candidate) => candidate !== undefined && candidate !== '',
+  );
+  const claims = token === undefined ? null : await verify(token);
+  // An expired token is the client's cue to refresh it (spec 4 "User token"), not a reason for guest prices.
+  if (token !== undefined && !claims) throw unauthorized(TOKEN_NOT_VALID);
+  if (named.groupId === undefined || named.groupId === claims?.groupId) return claims?.groupId ?? null;
+  if (!claims && named.groupId === GUEST_GROUP_ID) return null;
+  throw new HttpError(403, GROUP_PRICE_NEEDS_LOGIN);
+}
