@@ -10,6 +10,7 @@ import { answerRouterError, registerErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logging';
 import { registerStoreViewResolution, rewriteStorePrefix } from './http/store-view';
 import { registerTextInputRules } from './http/text-input';
+import { createMailer } from './mail/mailer';
 import { catalogModule, productIdsOfSkus } from './modules/catalog';
 import { contentModule } from './modules/content';
 import { createCustomerContext, customerModule } from './modules/customer';
@@ -59,7 +60,11 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
   registerStoreViewResolution(app);
 
   const modules = { db: database.db, config };
-  const customers = createCustomerContext(database.db, config.customer);
+  const customers = createCustomerContext(database.db, config.customer, {
+    mailer: createMailer(config.mail),
+    shopUrl: config.shopUrl,
+    log: app.log,
+  });
   await app.register(healthModule, { database });
   await app.register(catalogModule, { ...modules, verifyAccessToken: customers.tokens.verify });
   await app.register(contentModule, modules);

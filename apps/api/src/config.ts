@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { MailConfig } from './mail/mailer';
 
 const defaultDataDir = fileURLToPath(new URL('../../../data/pglite', import.meta.url));
+const defaultOutbox = fileURLToPath(new URL('../../../data/outbox', import.meta.url));
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -27,6 +29,12 @@ const environment = z.object({
    * since a large search answer would cost more to check than to compute.
    */
   RESPONSE_VALIDATION: z.enum(['on', 'off']).default('off'),
+  /** Where mails go: an SMTP server (smtp://user:pass@host:587), else .eml files in OUTBOX_DIR. */
+  SMTP_URL: z.string().url().optional(),
+  OUTBOX_DIR: z.string().default(defaultOutbox),
+  MAIL_FROM: z.string().default('Hortus <shop@hortus.example>'),
+  /** The storefront's public address, for links in mails. */
+  SHOP_URL: z.string().url().default('http://localhost:3000'),
   /** Signs customers' access tokens (HS256); set a long random value in production. */
   TOKEN_SIGNING_SECRET: z
     .string()
@@ -49,6 +57,8 @@ export interface Config {
   responseValidation: boolean;
   catalog: CatalogConfig;
   customer: CustomerConfig;
+  mail: MailConfig;
+  shopUrl: string;
 }
 
 export interface CustomerConfig {
@@ -81,6 +91,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     demoData: e.DEMO_DATA,
     responseValidation: e.RESPONSE_VALIDATION === 'on',
+    mail: { smtpUrl: e.SMTP_URL, outboxDirectory: e.OUTBOX_DIR, from: e.MAIL_FROM },
+    shopUrl: e.SHOP_URL.replace(/\/$/, ''),
     customer: {
       tokenSigningSecret: e.TOKEN_SIGNING_SECRET,
       accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,

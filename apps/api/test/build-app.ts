@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
@@ -23,7 +25,13 @@ export function useTestApp(
   const handle = {} as TestApp;
   beforeAll(async () => {
     // Every answer is checked against its response schema (the API's contract).
-    handle.config = loadConfig({ LOG_LEVEL: 'silent', RESPONSE_VALIDATION: 'on', ...env });
+    handle.config = loadConfig({
+      LOG_LEVEL: 'silent',
+      RESPONSE_VALIDATION: 'on',
+      // Mails of the tests go to a folder of their own, never to the developer's outbox.
+      OUTBOX_DIR: join(tmpdir(), `hortus-test-outbox-${process.pid}`),
+      ...env,
+    });
     handle.database = await openTestDatabase();
     handle.app = await buildApp({
       config: handle.config,

@@ -6,6 +6,7 @@ import {
   givenPasswordSchema,
   lastnameSchema,
   newPasswordSchema,
+  PASSWORDS_NOT_IDENTICAL,
 } from '@hortus/core';
 import { z } from 'zod';
 import { endpoint } from './endpoint';
@@ -149,4 +150,40 @@ export const userChangePassword = endpoint({
   body: z.object({ currentPassword: givenPasswordSchema, newPassword: newPasswordSchema }).strict(),
   results: { 200: sessionTokens },
   errors: [400, 401, 429],
+});
+
+export const PASSWORD_RESET_REQUESTED =
+  'If an account exists for this e-mail address, we have sent a link to set a new password.';
+
+export const userResetPassword = endpoint({
+  method: 'POST',
+  path: '/api/user/reset-password',
+  summary:
+    'Mail a single-use link (valid an hour) to set a new password; the answer never says whether the account exists',
+  tags: ['user'],
+  query: z.object(storeParams).strict(),
+  body: z.object({ email: emailSchema }).strict(),
+  results: { 200: z.literal(PASSWORD_RESET_REQUESTED) },
+  errors: [400, 429],
+});
+
+export const userCreatePassword = endpoint({
+  method: 'POST',
+  path: '/api/user/create-password',
+  summary: 'Set a new password with the token of a reset link; every session of the customer ends',
+  tags: ['user'],
+  query: z.object(storeParams).strict(),
+  body: z
+    .object({
+      password: newPasswordSchema,
+      retypePassword: z.string({ error: FIELD_REQUIRED }).min(1, FIELD_REQUIRED).max(256),
+      resetToken: z.string({ error: FIELD_REQUIRED }).min(1, FIELD_REQUIRED).max(200),
+    })
+    .strict()
+    .refine((body) => body.password === body.retypePassword, {
+      message: PASSWORDS_NOT_IDENTICAL,
+      path: ['retypePassword'],
+    }),
+  results: { 200: z.literal('ok') },
+  errors: [400],
 });

@@ -1,9 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { CustomerConfig } from '../../config';
 import type { Database } from '../../db/database';
+import type { Mailer } from '../../mail/mailer';
 import { accessTokens } from './access-tokens';
 import { customerRateLimits } from './rate-limits';
-import { customerRoutes } from './routes';
+import { customerRoutes, passwordResetRoutes } from './routes';
 import type { CustomerContext } from './service';
 import { sessions } from './sessions';
 
@@ -11,8 +12,13 @@ export { accessTokenOf } from './routes';
 export { type CustomerContext, requireCustomer } from './service';
 
 /** Everything the customer module needs, made once per app (the rate limits live in it). */
-export function createCustomerContext(db: Database, config: CustomerConfig): CustomerContext {
+export function createCustomerContext(
+  db: Database,
+  config: CustomerConfig,
+  services: { mailer: Mailer; shopUrl: string; log: FastifyBaseLogger },
+): CustomerContext {
   return {
+    ...services,
     db,
     tokens: accessTokens(config.tokenSigningSecret, config.accessTokenTtlSeconds),
     sessions: sessions(db, config.refreshTokenTtlDays),
@@ -20,7 +26,8 @@ export function createCustomerContext(db: Database, config: CustomerConfig): Cus
   };
 }
 
-/** Customers: registration, login and sessions (access and refresh tokens), profile and password. */
+/** Customers: registration, login and sessions (access and refresh tokens), profile, password and its reset. */
 export const customerModule: FastifyPluginAsync<{ context: CustomerContext }> = async (app, options) => {
   await app.register(customerRoutes, options);
+  await app.register(passwordResetRoutes, options);
 };

@@ -39,12 +39,15 @@ export function rateLimit(points: number, windowSeconds: number): RateLimit {
 /**
  * Login and registration limits: per client address every attempt counts (20 in 15 minutes), per account
  * only failed logins (5 in 15 minutes), so a guesser is stopped without locking a customer out for good.
+ * Reset mails: 10 an hour per address, 3 an hour per account, so nobody can flood an inbox.
  */
 export function customerRateLimits() {
   return {
     loginByAddress: rateLimit(20, 15 * 60),
     loginFailuresByAccount: rateLimit(5, 15 * 60),
     registrationByAddress: rateLimit(10, 60 * 60),
+    resetByAddress: rateLimit(10, 60 * 60),
+    resetByAccount: rateLimit(3, 60 * 60),
   };
 }
 

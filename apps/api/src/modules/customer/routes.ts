@@ -1,13 +1,16 @@
 import {
+  PASSWORD_RESET_REQUESTED,
   userChangePassword,
   userCreate,
+  userCreatePassword,
   userLogin,
   userLogout,
   userMe,
   userMeUpdate,
   userRefresh,
+  userResetPassword,
 } from '@hortus/api-contract';
-import { DEFAULT_STORE_CODE } from '@hortus/core';
+import { DEFAULT_STORE_CODE, findStoreView, type StoreView } from '@hortus/core';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
@@ -15,10 +18,12 @@ import { routeSchema } from '../../http/route-schema';
 import {
   type CustomerContext,
   changePassword,
+  createPassword,
   customerProfile,
   logIn,
   registerCustomer,
   renewSession,
+  requestPasswordReset,
   requireCustomer,
   updateProfile,
 } from './service';
@@ -81,5 +86,26 @@ export const customerRoutes: FastifyPluginAsync<{ context: CustomerContext }> = 
   app.post(userChangePassword.path, { schema: routeSchema(userChangePassword) }, async (request) => {
     const { customerId } = await requireCustomer(context, accessTokenOf(request));
     return ok(await changePassword(context, customerId, request.body));
+  });
+};
+
+export const passwordResetRoutes: FastifyPluginAsync<{ context: CustomerContext }> = async (
+  fastify,
+  { context },
+) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(userResetPassword.path, { schema: routeSchema(userResetPassword) }, async (request) => {
+    await requestPasswordReset(context, {
+      email: request.body.email,
+      storeView: request.storeView ?? (findStoreView(DEFAULT_STORE_CODE) as StoreView),
+      clientAddress: request.ip,
+    });
+    return ok(PASSWORD_RESET_REQUESTED);
+  });
+
+  app.post(userCreatePassword.path, { schema: routeSchema(userCreatePassword) }, async (request) => {
+    await createPassword(context, request.body);
+    return ok('ok' as const);
   });
 };

@@ -1,19 +1,28 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { Customer, SessionTokens } from '@hortus/api-contract';
-import type { AddressInput } from '@hortus/core';
-import { asc, eq } from 'drizzle-orm';
+import type { AddressInput, StoreView } from '@hortus/core';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { HttpError, tooManyRequests, unauthorized } from '../../http/envelope';
+import type { Mailer } from '../../mail/mailer';
 import type { AccessClaims, AccessTokens } from './access-tokens';
 import { hashPassword, verifyPassword } from './passwords';
 import type { CustomerRateLimits } from './rate-limits';
+import { passwordResetMail } from './reset-mail';
 import type { Sessions } from './sessions';
-import { customerAddresses, customers } from './tables';
+import { customerAddresses, customers, passwordResetTokens } from './tables';
 
 export const WRONG_CREDENTIALS = 'Wrong e-mail address or password';
 export const SESSION_ENDED = 'Your session has ended. Please log in again.';
 export const NOT_LOGGED_IN = 'You need to be logged in to see this page';
 export const EMAIL_TAKEN = 'An account with this e-mail address already exists';
 export const PASSWORD_CHANGE_FAILED = 'Password change failed';
+export const RESET_LINK_INVALID =
+  'This link to set a new password is no longer valid. Please ask for a new one.';
+
+/** How long a password reset link works. */
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 /** The customer side of the API: accounts, their profile, and the tokens of their sessions. */
 export interface CustomerContext {
@@ -21,6 +30,10 @@ export interface CustomerContext {
   tokens: AccessTokens;
   sessions: Sessions;
   limits: CustomerRateLimits;
+  mailer: Mailer;
+  /** The storefront's public address, for the links in mails. */
+  shopUrl: string;
+  log: FastifyBaseLogger;
 }
 
 type CustomerRow = typeof customers.$inferSelect;
@@ -251,4 +264,66 @@ export async function changePassword(
     { customerId, groupId: row.groupId },
     await context.sessions.start(customerId),
   );
+}
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/**
+ * Mails a single-use link to set a new password, in the language of the store view asked from. The answer
+ * is the same whether or not the account exists, and the mail is sent after it, so neither the message nor
+ * the time tells. Limited per client address and per account.
+ */
+export async function requestPasswordReset(
+  context: CustomerContext,
+  input: { email: string; storeView: StoreView; clientAddress: string },
+): Promise<void> {
+  const addressWait = await context.limits.resetByAddress.hit(input.clientAddress);
+  if (addressWait !== null) throw tooManyRequests(addressWait);
+  const accountWait = await context.limits.resetByAccount.hit(input.email);
+  if (accountWait !== null) throw tooManyRequests(accountWait);
+  const [row] = await context.db.select().from(customers).where(eq(customers.email, input.email));
+  if (!row) return;
+  const token = randomBytes(32).toString('base64url');
+  await context.db.insert(passwordResetTokens).values({
+    tokenHash: sha256(token),
+    customerId: row.id,
+    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+  });
+  const store = input.storeView.storeCode;
+  const mail = passwordResetMail({
+    to: row.email,
+    firstname: row.firstname,
+    language: input.storeView.i18n.language,
+    link: `${context.shopUrl}/${store}/reset-password?resetToken=${token}`,
+  });
+  context.mailer.send(mail).catch((error: unknown) => {
+    context.log.error({ err: error, customerId: row.id }, 'the password reset mail could not be sent');
+  });
+}
+
+/** Sets the password of a reset link's customer: once, within the hour; every session ends. */
+export async function createPassword(
+  context: CustomerContext,
+  input: { password: string; resetToken: string },
+): Promise<void> {
+  const passwordHash = await hashPassword(input.password);
+  const now = new Date();
+  const customerId = await context.db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, sha256(input.resetToken)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, now),
+        ),
+      )
+      .returning({ customerId: passwordResetTokens.customerId });
+    if (!used) return undefined;
+    await tx.update(customers).set({ passwordHash, updatedAt: now }).where(eq(customers.id, used.customerId));
+    return used.customerId;
+  });
+  if (customerId === undefined) throw new HttpError(400, RESET_LINK_INVALID);
+  await context.sessions.endAll(customerId, now);
 }
