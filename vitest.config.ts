@@ -4,7 +4,8 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 const apiSuites = ['src/**/*.test.ts', 'test/**/*.test.ts'];
 
 // The API's database suites run on PGlite always, and once more on a PostgreSQL server when
-// TEST_DATABASE_URL is set (CI sets it). Pure unit tests (*.unit.test.ts) run once.
+// TEST_DATABASE_URL is set (CI sets it). Pure unit tests (*.unit.test.ts) run once. Each run migrates and
+// seeds one template database that every test file copies (apps/api/test/database-template.ts).
 export default defineConfig({
   test: {
     projects: [
@@ -33,6 +34,7 @@ export default defineConfig({
           name: 'api-pglite',
           root: 'apps/api',
           include: apiSuites,
+          globalSetup: './test/database-template.ts',
           testTimeout: 30_000,
           hookTimeout: 180_000,
         },
@@ -44,6 +46,7 @@ export default defineConfig({
                 name: 'api-postgres',
                 root: 'apps/api',
                 include: apiSuites,
+                globalSetup: './test/database-template.ts',
                 exclude: ['**/*.unit.test.ts', '**/node_modules/**'],
                 testTimeout: 30_000,
                 hookTimeout: 180_000,

@@ -19,6 +19,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseConnection {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** PGlite only: the whole database as a tarball, to start copies from. */
+  dump?: () => Promise<Blob>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -27,11 +29,12 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 /**
  * Opens the database named by `url`: `postgres://...` for a PostgreSQL server, `pglite://<dir>` for an
- * embedded PGlite with its files in <dir>, or `pglite://memory` for a throw-away one (tests).
+ * embedded PGlite with its files in <dir>, or `pglite://memory` for a throw-away one (tests), which
+ * `loadDataDir` may start from a dump of another (PGlite's `dumpDataDir`).
  */
 export async function openDatabase(
   url: string,
-  options: { poolSize?: number } = {},
+  options: { poolSize?: number; loadDataDir?: Blob } = {},
 ): Promise<DatabaseConnection> {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
@@ -49,12 +52,17 @@ export async function openDatabase(
     const location = url.slice('pglite://'.length);
     const dataDir = location === 'memory' || location === '' ? undefined : location;
     if (dataDir) mkdirSync(dataDir, { recursive: true });
-    const client = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent } });
+    const client = await PGlite.create({
+      dataDir,
+      extensions: { pg_trgm, unaccent },
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     return {
       db,
       kind: 'pglite',
       migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+      dump: async () => (await client.dumpDataDir('none')) as Blob,
       close: () => client.close(),
     };
   }
