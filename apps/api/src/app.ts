@@ -11,7 +11,8 @@ import { loggerOptions } from './http/logging';
 import { registerStoreViewResolution, rewriteStorePrefix } from './http/store-view';
 import { registerTextInputRules } from './http/text-input';
 import { createMailer } from './mail/mailer';
-import { catalogModule, productIdsOfSkus } from './modules/catalog';
+import { cartModule } from './modules/cart';
+import { cartProducts, catalogModule, createCatalogContext, productIdsOfSkus } from './modules/catalog';
 import { contentModule } from './modules/content';
 import { createCustomerContext, customerModule } from './modules/customer';
 import { healthModule } from './modules/health';
@@ -51,7 +52,7 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
       info: {
         title: 'Hortus API',
         description:
-          'Catalogue, stock, customer and content API of the Hortus shop. Every response is `{ code, result }`; money is in integer minor units of the store view currency.',
+          'Catalogue, cart, stock, customer and content API of the Hortus shop. Every response is `{ code, result }`; money is in integer minor units of the store view currency.',
         version: '1.0.0',
       },
     },
@@ -66,7 +67,18 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
     log: app.log,
   });
   await app.register(healthModule, { database });
-  await app.register(catalogModule, { ...modules, verifyAccessToken: customers.tokens.verify });
+  const catalog = createCatalogContext(database.db, config.catalog);
+  const verifyAccessToken = customers.tokens.verify;
+  await app.register(catalogModule, { context: catalog, config, verifyAccessToken });
+  await app.register(cartModule, {
+    verifyAccessToken,
+    context: {
+      db: database.db,
+      now: () => new Date(),
+      productsOf: (storeView, skus, customerGroupId) =>
+        cartProducts(catalog, storeView, skus, customerGroupId),
+    },
+  });
   await app.register(contentModule, modules);
   await app.register(taxModule, modules);
   await app.register(mediaModule, modules);

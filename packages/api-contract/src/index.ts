@@ -4,6 +4,7 @@
  * against them. The storefront takes its types from them. Endpoints move here module by module (the
  * catalogue's and the content's are still described in apps/api).
  */
+export * from './cart';
 export * from './endpoint';
 export * from './health';
 export * from './stock';

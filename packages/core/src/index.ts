@@ -1,3 +1,4 @@
+export * from './cart/cart-totals';
 export * from './catalog/price-buckets';
 export * from './catalog/slug';
 export * from './catalog/variant-selection';

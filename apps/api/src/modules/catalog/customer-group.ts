@@ -1,4 +1,6 @@
+import { TOKEN_REFRESH_UNAUTHORIZED } from '@hortus/core';
 import type { FastifyRequest } from 'fastify';
+import { bearerToken } from '../../http/access-token';
 import { HttpError, unauthorized } from '../../http/envelope';
 
 /** The customer module's check of an access token (given by app.ts, so the catalogue imports no customer). */
@@ -8,7 +10,6 @@ export type VerifyAccessToken = (token: string) => Promise<{ customerId: number;
 const GUEST_GROUP_ID = 0;
 
 export const GROUP_PRICE_NEEDS_LOGIN = 'Group prices need the login of a customer of that group';
-export const TOKEN_NOT_VALID = 'Error refreshing user token. User is not authorized to access the resource';
 
 /**
  * The customer group whose prices a catalogue call gets: the group in the caller's access token (the spec's
@@ -28,7 +29,7 @@ export async function callerCustomerGroup(
   );
   const claims = token === undefined ? null : await verify(token);
   // An expired token is the client's cue to refresh it (spec 4 "User token"), not a reason for guest prices.
-  if (token !== undefined && !claims) throw unauthorized(TOKEN_NOT_VALID);
+  if (token !== undefined && !claims) throw unauthorized(TOKEN_REFRESH_UNAUTHORIZED);
   if (named.groupId === undefined || named.groupId === claims?.groupId) return claims?.groupId ?? null;
   if (!claims && named.groupId === GUEST_GROUP_ID) return null;
   throw new HttpError(403, GROUP_PRICE_NEEDS_LOGIN);

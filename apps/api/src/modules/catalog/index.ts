@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config';
-import type { Database } from '../../db/database';
-import { createCatalogContext } from './catalog-context';
+import type { CatalogContext } from './catalog-context';
 import type { VerifyAccessToken } from './customer-group';
 import { catalogRoutes } from './routes';
 
-export { createCatalogContext } from './catalog-context';
+export { type CartProduct, cartProducts } from './cart-products';
+export { type CatalogContext, createCatalogContext } from './catalog-context';
 export { explainProductQuery } from './catalog-search';
 export type { VerifyAccessToken } from './customer-group';
 export { productIdsOfSkus } from './product-documents';
@@ -13,11 +13,10 @@ export { onProductsReindexed, reindexProducts } from './reindex';
 
 /** The catalogue: product search, product load, categories, attributes, prices and URL mapping. */
 export const catalogModule: FastifyPluginAsync<{
-  db: Database;
+  context: CatalogContext;
   config: Config;
   verifyAccessToken: VerifyAccessToken;
-}> = async (app, { db, config, verifyAccessToken }) => {
-  const context = createCatalogContext(db, config.catalog);
+}> = async (app, { context, config, verifyAccessToken }) => {
   await app.register(catalogRoutes, {
     context,
     priceSigningSecret: config.catalog.priceSigningSecret,

@@ -8,7 +8,6 @@ import { customerRoutes, passwordResetRoutes } from './routes';
 import type { CustomerContext } from './service';
 import { sessions } from './sessions';
 
-export { accessTokenOf } from './routes';
 export { type CustomerContext, requireCustomer } from './service';
 
 /** Everything the customer module needs, made once per app (the rate limits live in it). */

@@ -11,8 +11,9 @@ import {
   userResetPassword,
 } from '@hortus/api-contract';
 import { DEFAULT_STORE_CODE, findStoreView, type StoreView } from '@hortus/core';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { accessTokenOf } from '../../http/access-token';
 import { ok } from '../../http/envelope';
 import { routeSchema } from '../../http/route-schema';
 import {
@@ -27,14 +28,6 @@ import {
   requireCustomer,
   updateProfile,
 } from './service';
-
-/** The access token of a request: the spec's `token` query parameter, or an Authorization Bearer header. */
-export function accessTokenOf(request: FastifyRequest): string | undefined {
-  const query = request.query as { token?: unknown } | undefined;
-  if (typeof query?.token === 'string' && query.token) return query.token;
-  const header = request.headers.authorization;
-  return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
-}
 
 export const customerRoutes: FastifyPluginAsync<{ context: CustomerContext }> = async (
   fastify,

@@ -1,0 +1,89 @@
+import {
+  cartClear,
+  cartCreate,
+  cartDelete,
+  cartPull,
+  cartTotals,
+  cartUpdate,
+  cartUpdateMany,
+} from '@hortus/api-contract';
+import { TOKEN_REFRESH_UNAUTHORIZED } from '@hortus/core';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { accessTokenOf } from '../../http/access-token';
+import { ok, unauthorized } from '../../http/envelope';
+import { routeSchema } from '../../http/route-schema';
+import { requireStoreView } from '../../http/store-view';
+import type { VerifyAccessToken } from '../catalog';
+import {
+  type Caller,
+  type CartContext,
+  clearCart,
+  createCart,
+  openCart,
+  pullCart,
+  removeFromCart,
+  storeViewOfCart,
+  totalsOfCart,
+  updateCart,
+} from './service';
+
+export const cartRoutes: FastifyPluginAsync<{
+  context: CartContext;
+  verifyAccessToken: VerifyAccessToken;
+}> = async (fastify, { context, verifyAccessToken }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  /** The customer of the call's token (query `token` or Bearer); none for a guest; 401 for a bad token. */
+  async function callerOf(request: FastifyRequest): Promise<Caller | null> {
+    const token = accessTokenOf(request);
+    if (!token) return null;
+    const claims = await verifyAccessToken(token);
+    if (!claims) throw unauthorized(TOKEN_REFRESH_UNAUTHORIZED);
+    return claims;
+  }
+
+  /** The cart of a call and its store view, for a caller allowed to use it. */
+  async function cartOf(request: FastifyRequest & { query: { cartId: string } }) {
+    const caller = await callerOf(request);
+    const cart = await openCart(context, request.query.cartId, caller);
+    return { caller, cart, storeView: storeViewOfCart(cart, request.storeView) };
+  }
+
+  app.post(cartCreate.path, { schema: routeSchema(cartCreate) }, async (request) =>
+    ok(await createCart(context, requireStoreView(request), await callerOf(request), request.query.cartId)),
+  );
+
+  app.get(cartPull.path, { schema: routeSchema(cartPull) }, async (request) => {
+    const { caller, cart, storeView } = await cartOf(request);
+    return ok(await pullCart(context, cart, storeView, caller));
+  });
+
+  app.post(cartUpdate.path, { schema: routeSchema(cartUpdate) }, async (request) => {
+    const { caller, cart, storeView } = await cartOf(request);
+    const [item] = await updateCart(context, cart, storeView, caller, [request.body.cartItem]);
+    return ok(item as NonNullable<typeof item>);
+  });
+
+  app.post(cartUpdateMany.path, { schema: routeSchema(cartUpdateMany) }, async (request) => {
+    const { caller, cart, storeView } = await cartOf(request);
+    return ok(await updateCart(context, cart, storeView, caller, request.body.cartItems));
+  });
+
+  app.post(cartDelete.path, { schema: routeSchema(cartDelete) }, async (request) => {
+    const { cart, storeView } = await cartOf(request);
+    await removeFromCart(context, cart, storeView, request.body.cartItem);
+    return ok(true as const);
+  });
+
+  app.post(cartClear.path, { schema: routeSchema(cartClear) }, async (request) => {
+    const { cart } = await cartOf(request);
+    await clearCart(context, cart);
+    return ok(true as const);
+  });
+
+  app.get(cartTotals.path, { schema: routeSchema(cartTotals) }, async (request) => {
+    const { caller, cart, storeView } = await cartOf(request);
+    return ok(await totalsOfCart(context, cart, storeView, caller));
+  });
+};

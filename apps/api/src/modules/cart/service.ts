@@ -1,0 +1,359 @@
+import { randomBytes } from 'node:crypto';
+import type { CartItem, CartTotalsResult } from '@hortus/api-contract';
+import {
+  cartTotals,
+  findStoreView,
+  lineTotals,
+  NO_SUCH_CONFIGURATION,
+  PRODUCT_PRICE_UNKNOWN,
+  type StoreView,
+} from '@hortus/core';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { badRequest, HttpError, notFound } from '../../http/envelope';
+import { policiesFor } from '../../policies';
+import type { CartProduct } from '../catalog';
+import { cartItems, carts } from './tables';
+
+export const NO_QUOTE_FOUND = 'No quote found for cartId';
+export const CATALOG_MODE = 'This store shows the range only: nothing can be bought here';
+
+/** The catalogue's products for a cart (given by app.ts), priced for a store view and customer group. */
+export type CartProductsOf = (
+  storeView: StoreView,
+  skus: string[],
+  customerGroupId: number | null,
+) => Promise<Map<string, CartProduct>>;
+
+export interface CartContext {
+  db: Database;
+  productsOf: CartProductsOf;
+  now: () => Date;
+}
+
+/** Who calls: the customer of a valid access token, or a guest. */
+export interface Caller {
+  customerId: number;
+  groupId: number;
+}
+
+type CartRow = typeof carts.$inferSelect;
+type ItemRow = typeof cartItems.$inferSelect;
+type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+const newCartId = () => randomBytes(16).toString('base64url');
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
+  return code === '23505';
+}
+
+function requireSellingStore(storeView: StoreView): void {
+  if (storeView.catalogMode) throw new HttpError(403, CATALOG_MODE);
+}
+
+/**
+ * The active cart a call names, if the caller may use it: a customer's cart only with that customer's
+ * token. A cart that does not exist, is no longer active or belongs to someone else gets the same 404, so
+ * an answer never tells whose a cart id is.
+ */
+export async function openCart(
+  context: CartContext,
+  cartId: string,
+  caller: Caller | null,
+): Promise<CartRow> {
+  const [cart] = await context.db.select().from(carts).where(eq(carts.cartId, cartId));
+  if (!cart || cart.status !== 'active') throw notFound(NO_QUOTE_FOUND);
+  if (cart.customerId !== null && cart.customerId !== caller?.customerId) throw notFound(NO_QUOTE_FOUND);
+  return cart;
+}
+
+/** The store view of a cart; a call made in another store view is refused (the cart's prices are there). */
+export function storeViewOfCart(cart: CartRow, asked: StoreView | null): StoreView {
+  const storeView = findStoreView(cart.storeCode);
+  if (!storeView) throw notFound(NO_QUOTE_FOUND);
+  if (asked && asked.storeCode !== storeView.storeCode) {
+    throw badRequest(`This cart belongs to the store view ${storeView.storeCode}`);
+  }
+  return storeView;
+}
+
+/**
+ * A cart for the caller. A guest gets a new guest cart. A customer gets their active cart in the store
+ * view, made when there is none; a guest cart named by `guestCartId` becomes theirs, or, when they already
+ * have one, its lines are merged in: a sku in both keeps the larger quantity (never the sum, so a cart
+ * synchronised before and after login does not double), and the guest cart is closed.
+ */
+export async function createCart(
+  context: CartContext,
+  storeView: StoreView,
+  caller: Caller | null,
+  guestCartId?: string,
+): Promise<string> {
+  requireSellingStore(storeView);
+  if (!caller) {
+    const cartId = newCartId();
+    await context.db.insert(carts).values({ cartId, storeCode: storeView.storeCode });
+    return cartId;
+  }
+  const { customerId } = caller;
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      return await context.db.transaction(async (tx) => {
+        const [guest] = guestCartId
+          ? await tx
+              .select()
+              .from(carts)
+              .where(and(eq(carts.cartId, guestCartId), eq(carts.status, 'active')))
+              .for('update')
+          : [];
+        const mergeable = guest && guest.customerId === null && guest.storeCode === storeView.storeCode;
+        const [own] = await tx
+          .select()
+          .from(carts)
+          .where(
+            and(
+              eq(carts.customerId, customerId),
+              eq(carts.storeCode, storeView.storeCode),
+              eq(carts.status, 'active'),
+            ),
+          )
+          .for('update');
+        if (!own) {
+          if (mergeable) {
+            await tx
+              .update(carts)
+              .set({ customerId, updatedAt: context.now() })
+              .where(eq(carts.id, guest.id));
+            return guest.cartId;
+          }
+          const cartId = newCartId();
+          await tx.insert(carts).values({ cartId, storeCode: storeView.storeCode, customerId });
+          return cartId;
+        }
+        if (mergeable) {
+          await tx.execute(sql`
+            INSERT INTO cart_items (cart_id, sku, qty, product_option)
+            SELECT ${own.id}, sku, qty, product_option FROM cart_items WHERE cart_id = ${guest.id}
+            ON CONFLICT (cart_id, sku) DO UPDATE SET qty = GREATEST(cart_items.qty, EXCLUDED.qty)`);
+          await tx
+            .update(carts)
+            .set({ status: 'merged', updatedAt: context.now() })
+            .where(eq(carts.id, guest.id));
+        }
+        return own.cartId;
+      });
+    } catch (error) {
+      // Two first calls of one customer at once: the other made the cart; take it on the second round.
+      if (!isUniqueViolation(error) || attempt > 0) throw error;
+    }
+  }
+  throw new Error('unreachable');
+}
+
+/** The gross unit price of a product at a quantity, by the store view's price policy (tier prices count). */
+function unitPrice(
+  product: CartProduct,
+  qty: number,
+  storeView: StoreView,
+  caller: Caller | null,
+  now: Date,
+) {
+  return policiesFor(storeView).priceSelection.selectPrice({
+    regularPriceMinor: product.regularPriceInclTax,
+    specialPriceMinor: product.specialPriceInclTax > 0 ? product.specialPriceInclTax : null,
+    specialFromDate: product.specialFromDate,
+    specialToDate: product.specialToDate,
+    tierPrices: product.tierPrices.map((tier) => ({
+      qty: tier.qty,
+      priceMinor: tier.priceInclTax,
+      customerGroupId: tier.customerGroupId,
+    })),
+    qty,
+    customerGroupId: caller?.groupId ?? null,
+    now,
+  }).finalPriceMinor;
+}
+
+interface PricedItem {
+  item: CartItem;
+  taxRateBp: number;
+}
+
+async function priceItems(
+  context: CartContext,
+  cart: CartRow,
+  storeView: StoreView,
+  caller: Caller | null,
+  rows: ItemRow[],
+): Promise<PricedItem[]> {
+  const products = await context.productsOf(
+    storeView,
+    rows.map((row) => row.sku),
+    caller?.groupId ?? null,
+  );
+  const now = context.now();
+  return rows.map((row) => {
+    const product = products.get(row.sku);
+    const sellable = product?.enabled === true && product.priced;
+    const price = sellable ? unitPrice(product, row.qty, storeView, caller, now) : 0;
+    return {
+      taxRateBp: product?.taxRateBp ?? 0,
+      item: {
+        item_id: row.id,
+        sku: row.sku,
+        qty: row.qty,
+        name: product?.name ?? row.sku,
+        product_type: product?.typeId ?? 'simple',
+        quote_id: cart.cartId,
+        parent_sku: product?.parentSku ?? null,
+        product_option: row.productOption ?? null,
+        price_incl_tax: price,
+        row_total_incl_tax: price * row.qty,
+        is_in_stock: sellable && product.isInStock,
+      },
+    };
+  });
+}
+
+async function itemRows(db: Executor, cart: CartRow): Promise<ItemRow[]> {
+  return db.select().from(cartItems).where(eq(cartItems.cartId, cart.id)).orderBy(asc(cartItems.id));
+}
+
+export async function pullCart(
+  context: CartContext,
+  cart: CartRow,
+  storeView: StoreView,
+  caller: Caller | null,
+) {
+  return (await priceItems(context, cart, storeView, caller, await itemRows(context.db, cart))).map(
+    (priced) => priced.item,
+  );
+}
+
+export interface CartItemInput {
+  sku: string;
+  qty: number;
+  item_id?: number | undefined;
+  product_option?: Record<string, unknown> | undefined;
+}
+
+/** Checks a line against the catalogue before it is written: the product is sold here, in that quantity. */
+function checkLine(input: CartItemInput, product: CartProduct | undefined): void {
+  if (!product || !product.enabled) throw badRequest(`Product ${input.sku} is not sold here`);
+  if (product.typeId === 'configurable') throw badRequest(NO_SUCH_CONFIGURATION);
+  if (!product.priced || product.regularPriceInclTax <= 0) throw badRequest(PRODUCT_PRICE_UNKNOWN);
+  if (input.qty < product.minSaleQty) {
+    throw badRequest(`At least ${product.minSaleQty} of ${input.sku} must be ordered`);
+  }
+  if (input.qty > product.maxSaleQty) {
+    throw badRequest(`Quantity must be below the available maximum (${product.maxSaleQty})`);
+  }
+}
+
+/**
+ * Sets lines of a cart: each sku to the quantity given (not added to what is there, so a request replayed
+ * from the offline queue changes nothing). All lines are checked first and written in one transaction.
+ * Out-of-stock products are allowed (spec 6); the answer says whether they are in stock.
+ */
+export async function updateCart(
+  context: CartContext,
+  cart: CartRow,
+  storeView: StoreView,
+  caller: Caller | null,
+  inputs: CartItemInput[],
+): Promise<CartItem[]> {
+  requireSellingStore(storeView);
+  const products = await context.productsOf(
+    storeView,
+    inputs.map((input) => input.sku),
+    caller?.groupId ?? null,
+  );
+  for (const input of inputs) checkLine(input, products.get(input.sku));
+  const rows = await context.db.transaction(async (tx) => {
+    const written: ItemRow[] = [];
+    for (const input of inputs) {
+      if (input.item_id !== undefined) {
+        const [line] = await tx
+          .select()
+          .from(cartItems)
+          .where(and(eq(cartItems.id, input.item_id), eq(cartItems.cartId, cart.id)));
+        if (!line) throw badRequest(`The cart has no item ${input.item_id}`);
+        if (line.sku !== input.sku)
+          throw badRequest(`Item ${input.item_id} is ${line.sku}, not ${input.sku}`);
+      }
+      const [row] = await tx
+        .insert(cartItems)
+        .values({
+          cartId: cart.id,
+          sku: input.sku,
+          qty: input.qty,
+          productOption: input.product_option ?? null,
+        })
+        .onConflictDoUpdate({
+          target: [cartItems.cartId, cartItems.sku],
+          set: { qty: input.qty, productOption: input.product_option ?? null },
+        })
+        .returning();
+      if (row) written.push(row);
+    }
+    await tx.update(carts).set({ updatedAt: context.now() }).where(eq(carts.id, cart.id));
+    return written;
+  });
+  return (await priceItems(context, cart, storeView, caller, rows)).map((priced) => priced.item);
+}
+
+/** Removes a line by item id, else by sku; a line that is not there is already removed. */
+export async function removeFromCart(
+  context: CartContext,
+  cart: CartRow,
+  storeView: StoreView,
+  item: { sku?: string | undefined; item_id?: number | undefined },
+): Promise<void> {
+  requireSellingStore(storeView);
+  const line =
+    item.item_id !== undefined ? eq(cartItems.id, item.item_id) : eq(cartItems.sku, item.sku ?? '');
+  await context.db.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), line));
+}
+
+export async function clearCart(context: CartContext, cart: CartRow): Promise<void> {
+  await context.db.delete(cartItems).where(eq(cartItems.cartId, cart.id));
+}
+
+/** The totals of a cart, every amount computed here from the price and tax policies, never from a client. */
+export async function totalsOfCart(
+  context: CartContext,
+  cart: CartRow,
+  storeView: StoreView,
+  caller: Caller | null,
+): Promise<CartTotalsResult> {
+  const priced = await priceItems(context, cart, storeView, caller, await itemRows(context.db, cart));
+  const lines = priced.map(({ item, taxRateBp }) => ({
+    qty: item.qty,
+    unitPriceInclTax: item.price_incl_tax,
+    taxRateBp,
+  }));
+  const totals = cartTotals(lines);
+  return {
+    quote_currency_code: storeView.i18n.currencyCode,
+    items_qty: totals.itemsQty,
+    subtotal: totals.subtotal,
+    subtotal_incl_tax: totals.subtotalInclTax,
+    tax_amount: totals.taxAmount,
+    shipping_incl_tax: totals.shippingInclTax,
+    discount_amount: totals.discountAmount,
+    grand_total: totals.grandTotal,
+    items: priced.map(({ item, taxRateBp }) => ({
+      ...item,
+      row_total_incl_tax: lineTotals({ qty: item.qty, unitPriceInclTax: item.price_incl_tax, taxRateBp })
+        .rowTotalInclTax,
+    })),
+    total_segments: [
+      { code: 'subtotal_incl_tax', title: 'Subtotal', value: totals.subtotalInclTax },
+      { code: 'shipping', title: 'Shipping', value: totals.shippingInclTax },
+      { code: 'discount', title: 'Discount', value: -totals.discountAmount },
+      { code: 'tax', title: 'Tax', value: totals.taxAmount },
+      { code: 'grand_total', title: 'Grand total', value: totals.grandTotal },
+    ],
+  };
+}
