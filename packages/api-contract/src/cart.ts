@@ -48,6 +48,8 @@ const segment = z.object({ code: z.string(), title: z.string(), value: z.number(
 
 export const cartTotalsResult = z.object({
   quote_currency_code: z.string(),
+  /** The coupon applied to the cart, also when it no longer gives a discount (expired since). */
+  coupon_code: z.string().nullable(),
   items_qty: z.number().int(),
   subtotal: z.number().int(),
   subtotal_incl_tax: z.number().int(),
@@ -144,5 +146,25 @@ export const cartTotals = endpoint({
   tags: ['cart'],
   query: cartQuery,
   results: { 200: cartTotalsResult },
+  errors: cartErrors,
+});
+
+export const cartApplyCoupon = endpoint({
+  method: 'POST',
+  path: '/api/cart/apply-coupon',
+  summary: "Apply a coupon of the store view; a code that does not apply gets the spec's message",
+  tags: ['cart'],
+  query: cartQuery.extend({ coupon: z.string().trim().min(1, 'coupon is required').max(64) }),
+  results: { 200: z.literal(true) },
+  errors: cartErrors,
+});
+
+export const cartDeleteCoupon = endpoint({
+  method: 'POST',
+  path: '/api/cart/delete-coupon',
+  summary: 'Take the coupon off the cart',
+  tags: ['cart'],
+  query: cartQuery,
+  results: { 200: z.literal(true) },
   errors: cartErrors,
 });

@@ -1,4 +1,5 @@
 export * from './cart/cart-totals';
+export * from './cart/coupon';
 export * from './catalog/price-buckets';
 export * from './catalog/slug';
 export * from './catalog/variant-selection';

@@ -58,6 +58,7 @@ export interface DemoCatalogue {
   urlRewrites: Insert<typeof schema.urlRewrites>[];
   cmsPages: Insert<typeof schema.cmsPages>[];
   cmsBlocks: Insert<typeof schema.cmsBlocks>[];
+  coupons: Insert<typeof schema.coupons>[];
   cmsHierarchy: Insert<typeof schema.cmsHierarchy>[];
   blogCategories: Insert<typeof schema.blogCategories>[];
   blogTags: Insert<typeof schema.blogTags>[];
@@ -601,7 +602,30 @@ export function generateDemoCatalogue(options: DemoCatalogueOptions = {}): DemoC
   ];
   addProducts(out, plans, random);
   addContent(out, random);
+  addCoupons(out);
   return out;
+}
+
+/** WILLKOMMEN's fixed discount per currency, in whole units: about 20 euros everywhere. */
+const WELCOME_DISCOUNT: Record<string, number> = { EUR: 20, CHF: 20, GBP: 20, PLN: 80, SEK: 200, USD: 20 };
+
+/**
+ * The demo coupons of every selling store view: 10 % off (GARTEN10), a fixed amount off in the store's
+ * currency (WILLKOMMEN), one that has expired (SOMMER2025) and one used up (EINMAL, one order, used once).
+ */
+function addCoupons(out: DemoCatalogue): void {
+  for (const storeView of STORE_VIEWS) {
+    if (storeView.catalogMode) continue;
+    const minorUnits = 10 ** storeView.i18n.fractionDigits;
+    const welcome = (WELCOME_DISCOUNT[storeView.i18n.currencyCode] ?? 20) * minorUnits;
+    const storeCode = storeView.storeCode;
+    out.coupons.push(
+      { code: 'GARTEN10', storeCode, discountType: 'percent', value: 1000 },
+      { code: 'WILLKOMMEN', storeCode, discountType: 'fixed', value: welcome },
+      { code: 'SOMMER2025', storeCode, discountType: 'percent', value: 1500, toDate: '2025-08-31' },
+      { code: 'EINMAL', storeCode, discountType: 'percent', value: 5000, usageLimit: 1, timesUsed: 1 },
+    );
+  }
 }
 
 function emptyCatalogue(): DemoCatalogue {
@@ -639,6 +663,7 @@ function emptyCatalogue(): DemoCatalogue {
     blogPostCategories: [],
     blogPostTags: [],
     jobOffers: [],
+    coupons: [],
   };
 }
 

@@ -45,6 +45,7 @@ export const DEMO_TABLES: readonly (readonly [keyof DemoCatalogue, PgTable])[] =
   ['blogPostCategories', schema.blogPostCategories],
   ['blogPostTags', schema.blogPostTags],
   ['jobOffers', schema.jobOffers],
+  ['coupons', schema.coupons],
 ];
 
 /**
@@ -163,11 +164,12 @@ function insertAsColumnArrays(table: PgTable, sources: ColumnSource[], rows: Rec
 }
 
 /**
- * Empties every catalogue, content and tax table and the search index (the demo CLI's --reset). Restarts
- * their id sequences, so a new seed gets the same ids.
+ * Empties every catalogue, content, tax and coupon table and the search index (the demo CLI's --reset).
+ * Restarts their id sequences, so a new seed gets the same ids. The customer groups go too, and with them
+ * (CASCADE) the customers and their carts: a demo reset is a new demo shop.
  */
 export async function clearCatalogue(db: Database): Promise<void> {
   await db.execute(sql`TRUNCATE products, categories, attributes, tax_classes, customer_groups, tax_rates, tax_rules,
     cms_pages, cms_blocks, cms_hierarchy, blog_posts, blog_categories, blog_tags, job_offers, url_rewrites,
-    product_search_documents RESTART IDENTITY CASCADE`);
+    product_search_documents, coupons RESTART IDENTITY CASCADE`);
 }

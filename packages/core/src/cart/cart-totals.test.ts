@@ -1,5 +1,35 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cartTotals, lineTotals } from './cart-totals';
+import { allocateDiscount, cartTotals, lineTotals } from './cart-totals';
+
+describe('allocateDiscount', () => {
+  it('splits in proportion and adds up exactly', () => {
+    expect(allocateDiscount([100, 200], 30)).toEqual([10, 20]);
+    const shares = allocateDiscount([333, 333, 334], 100);
+    expect(shares.reduce((a, b) => a + b, 0)).toBe(100);
+    expect(allocateDiscount([0, 0], 10)).toEqual([0, 0]);
+  });
+
+  it('for any rows and any discount up to their sum: whole shares, summing to it, none above its row', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 10_000_000 }), { minLength: 1, maxLength: 30 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (rows, fraction) => {
+          const total = rows.reduce((a, b) => a + b, 0);
+          const discount = Math.floor(total * fraction);
+          const shares = allocateDiscount(rows, discount);
+          expect(shares.reduce((a, b) => a + b, 0)).toBe(total === 0 ? 0 : discount);
+          shares.forEach((share, index) => {
+            expect(Number.isInteger(share)).toBe(true);
+            expect(share).toBeGreaterThanOrEqual(0);
+            expect(share).toBeLessThanOrEqual(rows[index] ?? 0);
+          });
+        },
+      ),
+    );
+  });
+});
 
 describe('lineTotals', () => {
   it('multiplies the gross unit price and splits the tax off the row', () => {
@@ -26,11 +56,22 @@ describe('cartTotals', () => {
     expect(totals.itemsQty).toBe(3);
   });
 
-  it('adds shipping and takes off a discount, never below zero', () => {
+  it('adds shipping and takes off a discount, at most the value of the goods', () => {
     expect(cartTotals(lines, { shippingInclTax: 59_00, discountInclTax: 100_00 }).grandTotal).toBe(
       1299_00 + 2 * 49_99 + 59_00 - 100_00,
     );
-    expect(cartTotals(lines, { discountInclTax: 1_000_000_00 }).grandTotal).toBe(0);
+    const free = cartTotals(lines, { shippingInclTax: 59_00, discountInclTax: 1_000_000_00 });
+    expect(free.discountAmount).toBe(1299_00 + 2 * 49_99);
+    expect(free.grandTotal).toBe(59_00);
+    expect(free.taxAmount).toBe(0);
+  });
+
+  it('taxes what is paid after a discount, line by line', () => {
+    const half = cartTotals([{ qty: 1, unitPriceInclTax: 119_00, taxRateBp: 1900 }], {
+      discountInclTax: 59_50,
+    });
+    expect(half.taxAmount).toBe(9_50);
+    expect(half.grandTotal).toBe(59_50);
   });
 
   it('an empty cart totals zero', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  isInSpecialPriceDates,
   isSpecialPriceActive,
+  isWithinCalendarDays,
   type SpecialPriceInput,
   selectFinalPrice,
 } from './special-price';
@@ -60,7 +60,7 @@ describe('special price', () => {
     const farAhead = new Date('2099-12-31T00:00:00Z');
     expect(isSpecialPriceActive({ ...summerSale, specialFromDate: null, now: longAgo })).toBe(true);
     expect(isSpecialPriceActive({ ...summerSale, specialToDate: null, now: farAhead })).toBe(true);
-    expect(isInSpecialPriceDates(null, null, farAhead)).toBe(true);
+    expect(isWithinCalendarDays(null, null, farAhead)).toBe(true);
   });
 
   it('reads the dates as calendar days of the given time zone', () => {

@@ -33,17 +33,20 @@ function calendarDayOf(value: string, field: string): string {
   return day;
 }
 
-/** True when `now` falls on or after the from day and on or before the to day (missing bounds are open). */
-export function isInSpecialPriceDates(
-  specialFromDate: string | null,
-  specialToDate: string | null,
+/**
+ * True when `now` falls on or after the from day and on or before the to day (missing bounds are open): the
+ * validity of special prices and of coupons.
+ */
+export function isWithinCalendarDays(
+  fromDate: string | null,
+  toDate: string | null,
   now: Date,
   timeZone = 'UTC',
 ): boolean {
   const today = toCalendarDay(now, timeZone);
   // Calendar days in 'YYYY-MM-DD' sort as strings, so no Date arithmetic (and no DST edge) is needed.
-  if (specialFromDate !== null && today < calendarDayOf(specialFromDate, 'specialFromDate')) return false;
-  if (specialToDate !== null && today > calendarDayOf(specialToDate, 'specialToDate')) return false;
+  if (fromDate !== null && today < calendarDayOf(fromDate, 'fromDate')) return false;
+  if (toDate !== null && today > calendarDayOf(toDate, 'toDate')) return false;
   return true;
 }
 
@@ -57,7 +60,7 @@ export function isSpecialPriceActive(input: SpecialPriceInput): boolean {
   if (specialPriceMinor === null) return false;
   assertMinorUnits(specialPriceMinor, 'specialPriceMinor');
   if (specialPriceMinor <= 0 || specialPriceMinor >= regularPriceMinor) return false;
-  return isInSpecialPriceDates(input.specialFromDate, input.specialToDate, input.now, input.timeZone);
+  return isWithinCalendarDays(input.specialFromDate, input.specialToDate, input.now, input.timeZone);
 }
 
 /**

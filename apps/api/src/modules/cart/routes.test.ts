@@ -320,3 +320,59 @@ describe("a customer's cart", () => {
     expect((await totals(cartId, token)).body.result.grand_total).toBe(price);
   });
 });
+
+describe('coupons', () => {
+  const apply = (cartId: string, coupon: string) =>
+    call('POST', `/de-de/api/cart/apply-coupon?cartId=${cartId}&coupon=${encodeURIComponent(coupon)}`);
+
+  it('a percentage coupon takes its share off the goods and lowers the tax with them', async () => {
+    const cartId = await guestCart();
+    await update(cartId, { sku: sku.simple, qty: 2 });
+    const before = (await totals(cartId)).body.result;
+    expect((await apply(cartId, ' garten10 ')).body).toEqual({ code: 200, result: true });
+    const after = (await totals(cartId)).body.result;
+    expect(after.coupon_code).toBe('GARTEN10');
+    expect(after.discount_amount).toBe(Math.round(before.subtotal_incl_tax / 10));
+    expect(after.grand_total).toBe(before.subtotal_incl_tax - after.discount_amount);
+    expect(after.tax_amount).toBeLessThan(before.tax_amount);
+    expect(after.total_segments.find((segment: { code: string }) => segment.code === 'discount').value).toBe(
+      -after.discount_amount,
+    );
+  });
+
+  it('a fixed coupon takes its amount off, and deleting it gives the full total back', async () => {
+    const cartId = await guestCart();
+    await update(cartId, { sku: sku.simple, qty: 1 });
+    const full = (await totals(cartId)).body.result.grand_total as number;
+    await apply(cartId, 'WILLKOMMEN');
+    expect((await totals(cartId)).body.result.grand_total).toBe(Math.max(0, full - 20_00));
+    expect((await call('POST', `/de-de/api/cart/delete-coupon?cartId=${cartId}`)).body.result).toBe(true);
+    const back = (await totals(cartId)).body.result;
+    expect(back.grand_total).toBe(full);
+    expect(back.coupon_code).toBeNull();
+  });
+
+  it.each(['NICHTDA', 'SOMMER2025', 'EINMAL'])(
+    "an unknown, expired or used-up code (%s) gets the spec's message and changes nothing",
+    async (code) => {
+      const cartId = await guestCart();
+      await update(cartId, { sku: sku.simple, qty: 1 });
+      expect(await apply(cartId, code)).toEqual({
+        status: 400,
+        body: { code: 400, result: "You've entered an incorrect coupon code. Please try again." },
+      });
+      expect((await totals(cartId)).body.result).toMatchObject({ coupon_code: null, discount_amount: 0 });
+    },
+  );
+
+  it('a coupon of another store view does not apply', async () => {
+    const cartId = await guestCart('at-de');
+    const answer = await call('POST', `/at-de/api/cart/apply-coupon?cartId=${cartId}&coupon=GARTEN10`);
+    expect(answer.status).toBe(200);
+    const german = await guestCart();
+    await testApp.database.db.execute(
+      sql`DELETE FROM coupons WHERE store_code = 'de-de' AND code = 'WILLKOMMEN'`,
+    );
+    expect((await apply(german, 'WILLKOMMEN')).status).toBe(400);
+  });
+});

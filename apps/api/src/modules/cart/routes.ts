@@ -1,7 +1,9 @@
 import {
+  cartApplyCoupon,
   cartClear,
   cartCreate,
   cartDelete,
+  cartDeleteCoupon,
   cartPull,
   cartTotals,
   cartUpdate,
@@ -16,10 +18,12 @@ import { routeSchema } from '../../http/route-schema';
 import { requireStoreView } from '../../http/store-view';
 import type { VerifyAccessToken } from '../catalog';
 import {
+  applyCoupon,
   type Caller,
   type CartContext,
   clearCart,
   createCart,
+  deleteCoupon,
   openCart,
   pullCart,
   removeFromCart,
@@ -79,6 +83,18 @@ export const cartRoutes: FastifyPluginAsync<{
   app.post(cartClear.path, { schema: routeSchema(cartClear) }, async (request) => {
     const { cart } = await cartOf(request);
     await clearCart(context, cart);
+    return ok(true as const);
+  });
+
+  app.post(cartApplyCoupon.path, { schema: routeSchema(cartApplyCoupon) }, async (request) => {
+    const { cart, storeView } = await cartOf(request);
+    await applyCoupon(context, cart, storeView, request.query.coupon);
+    return ok(true as const);
+  });
+
+  app.post(cartDeleteCoupon.path, { schema: routeSchema(cartDeleteCoupon) }, async (request) => {
+    const { cart } = await cartOf(request);
+    await deleteCoupon(context, cart);
     return ok(true as const);
   });
 

@@ -1,10 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { CartItem, CartTotalsResult } from '@hortus/api-contract';
 import {
+  COUPON_INVALID,
+  type Coupon,
   cartTotals,
+  couponDiscount,
   findStoreView,
+  isCouponUsable,
   lineTotals,
   NO_SUCH_CONFIGURATION,
+  normaliseCouponCode,
   PRODUCT_PRICE_UNKNOWN,
   type StoreView,
 } from '@hortus/core';
@@ -13,7 +18,7 @@ import type { Database } from '../../db/database';
 import { badRequest, HttpError, notFound } from '../../http/envelope';
 import { policiesFor } from '../../policies';
 import type { CartProduct } from '../catalog';
-import { cartItems, carts } from './tables';
+import { cartItems, carts, coupons } from './tables';
 
 export const NO_QUOTE_FOUND = 'No quote found for cartId';
 export const CATALOG_MODE = 'This store shows the range only: nothing can be bought here';
@@ -63,7 +68,7 @@ export async function openCart(
   caller: Caller | null,
 ): Promise<CartRow> {
   const [cart] = await context.db.select().from(carts).where(eq(carts.cartId, cartId));
-  if (!cart || cart.status !== 'active') throw notFound(NO_QUOTE_FOUND);
+  if (cart?.status !== 'active') throw notFound(NO_QUOTE_FOUND);
   if (cart.customerId !== null && cart.customerId !== caller?.customerId) throw notFound(NO_QUOTE_FOUND);
   return cart;
 }
@@ -240,7 +245,7 @@ export interface CartItemInput {
 
 /** Checks a line against the catalogue before it is written: the product is sold here, in that quantity. */
 function checkLine(input: CartItemInput, product: CartProduct | undefined): void {
-  if (!product || !product.enabled) throw badRequest(`Product ${input.sku} is not sold here`);
+  if (!product?.enabled) throw badRequest(`Product ${input.sku} is not sold here`);
   if (product.typeId === 'configurable') throw badRequest(NO_SUCH_CONFIGURATION);
   if (!product.priced || product.regularPriceInclTax <= 0) throw badRequest(PRODUCT_PRICE_UNKNOWN);
   if (input.qty < product.minSaleQty) {
@@ -320,7 +325,46 @@ export async function clearCart(context: CartContext, cart: CartRow): Promise<vo
   await context.db.delete(cartItems).where(eq(cartItems.cartId, cart.id));
 }
 
-/** The totals of a cart, every amount computed here from the price and tax policies, never from a client. */
+/** A coupon of the store view by its code, when there is one. */
+async function findCoupon(
+  context: CartContext,
+  storeView: StoreView,
+  code: string,
+): Promise<Coupon | undefined> {
+  const [row] = await context.db
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.storeCode, storeView.storeCode), eq(coupons.code, normaliseCouponCode(code))));
+  return row && { ...row, discountType: row.discountType === 'fixed' ? 'fixed' : 'percent' };
+}
+
+/** Applies a coupon that exists in the store view and may be used now; any other gets the spec's message. */
+export async function applyCoupon(
+  context: CartContext,
+  cart: CartRow,
+  storeView: StoreView,
+  code: string,
+): Promise<void> {
+  requireSellingStore(storeView);
+  const coupon = await findCoupon(context, storeView, code);
+  if (!coupon || !isCouponUsable(coupon, context.now())) throw badRequest(COUPON_INVALID);
+  await context.db
+    .update(carts)
+    .set({ couponCode: normaliseCouponCode(code), updatedAt: context.now() })
+    .where(eq(carts.id, cart.id));
+}
+
+export async function deleteCoupon(context: CartContext, cart: CartRow): Promise<void> {
+  await context.db
+    .update(carts)
+    .set({ couponCode: null, updatedAt: context.now() })
+    .where(eq(carts.id, cart.id));
+}
+
+/**
+ * The totals of a cart, every amount computed here from the price and tax policies, never from a client.
+ * The cart's coupon is checked again: one that expired or was used up since it was applied gives nothing.
+ */
 export async function totalsOfCart(
   context: CartContext,
   cart: CartRow,
@@ -333,9 +377,13 @@ export async function totalsOfCart(
     unitPriceInclTax: item.price_incl_tax,
     taxRateBp,
   }));
-  const totals = cartTotals(lines);
+  const goods = lines.reduce((sum, line) => sum + line.unitPriceInclTax * line.qty, 0);
+  const coupon = cart.couponCode ? await findCoupon(context, storeView, cart.couponCode) : undefined;
+  const discount = coupon && isCouponUsable(coupon, context.now()) ? couponDiscount(coupon, goods) : 0;
+  const totals = cartTotals(lines, { discountInclTax: discount });
   return {
     quote_currency_code: storeView.i18n.currencyCode,
+    coupon_code: cart.couponCode,
     items_qty: totals.itemsQty,
     subtotal: totals.subtotal,
     subtotal_incl_tax: totals.subtotalInclTax,

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 // The foreign key names the customer module's customers; nothing else is read from it here.
 import { customers } from '../customer/tables';
 
@@ -16,6 +26,8 @@ export const carts = pgTable(
     storeCode: text('store_code').notNull(),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('active'),
+    /** The coupon the shopper applied (checked again at every total, so an expired one stops counting). */
+    couponCode: text('coupon_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -42,4 +54,29 @@ export const cartItems = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('cart_items_cart_sku_idx').on(t.cartId, t.sku)],
+);
+
+/**
+ * Coupons of a store view: a percentage of the goods (`value` in basis points, 1000 = 10 %) or a fixed gross
+ * amount in the store's currency (minor units), valid between two dates, at most `usageLimit` orders.
+ * Codes are kept and compared in upper case.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    storeCode: text('store_code').notNull(),
+    discountType: text('discount_type').notNull(),
+    value: integer('value').notNull(),
+    fromDate: date('from_date'),
+    toDate: date('to_date'),
+    usageLimit: integer('usage_limit'),
+    timesUsed: integer('times_used').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('coupons_store_code_idx').on(t.storeCode, t.code),
+    check('coupons_discount_type_check', sql`discount_type IN ('percent', 'fixed')`),
+    check('coupons_value_check', sql`value > 0 AND (discount_type <> 'percent' OR value <= 10000)`),
+  ],
 );
