@@ -1,3 +1,4 @@
+import { addressSchema, emailSchema } from '@hortus/core';
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { storeParams } from './store';
@@ -55,6 +56,8 @@ export const cartTotalsResult = z.object({
   subtotal_incl_tax: z.number().int(),
   tax_amount: z.number().int(),
   shipping_incl_tax: z.number().int(),
+  /** A surcharge of the chosen payment method (cash on delivery), gross. */
+  payment_fee_incl_tax: z.number().int(),
   discount_amount: z.number().int(),
   grand_total: z.number().int(),
   items: z.array(cartItem),
@@ -166,5 +169,102 @@ export const cartDeleteCoupon = endpoint({
   tags: ['cart'],
   query: cartQuery,
   results: { 200: z.literal(true) },
+  errors: cartErrors,
+});
+
+export const paymentMethod = z.object({
+  code: z.string(),
+  title: z.string(),
+  description: z.string(),
+  position: z.number().int(),
+  offline: z.boolean(),
+  default: z.boolean(),
+  is_server_method: z.boolean(),
+  fee_incl_tax: z.number().int(),
+});
+
+export const shippingMethod = z.object({
+  carrier_code: z.string(),
+  method_code: z.string(),
+  carrier_title: z.string(),
+  method_title: z.string(),
+  price_incl_tax: z.number().int(),
+  amount: z.number().int(),
+  available: z.boolean(),
+  offline: z.boolean(),
+  default: z.boolean(),
+});
+
+const countryId = z
+  .string()
+  .regex(/^[A-Za-z]{2}$/, 'Country must be a two-letter ISO code')
+  .transform((code) => code.toUpperCase());
+
+/** A delivery or invoice address of the checkout (spec 3), with the field limits of the payments spec. */
+export const checkoutAddress = addressSchema.extend({
+  email: emailSchema.optional(),
+  region_id: z.union([z.number().int(), z.string().max(20)]).optional(),
+  region_code: z.string().max(20).optional(),
+});
+
+export const cartPaymentMethods = endpoint({
+  method: 'GET',
+  path: '/api/cart/payment-methods',
+  summary: "The store view's payment methods in position order, titles in its language",
+  tags: ['cart'],
+  query: cartQuery,
+  results: { 200: z.array(paymentMethod) },
+  errors: cartErrors,
+});
+
+export const cartShippingMethods = endpoint({
+  method: 'POST',
+  path: '/api/cart/shipping-methods',
+  summary: "The methods that ship the cart to the address's country, with their gross prices",
+  tags: ['cart'],
+  query: cartQuery,
+  body: z
+    .object({
+      address: z.looseObject({ country_id: countryId }),
+    })
+    .strict(),
+  results: { 200: z.array(shippingMethod) },
+  errors: cartErrors,
+});
+
+export const cartShippingInformation = endpoint({
+  method: 'POST',
+  path: '/api/cart/shipping-information',
+  summary: 'Choose the delivery address and method; answers the totals with shipping and the payment methods',
+  tags: ['cart'],
+  query: cartQuery,
+  body: z
+    .object({
+      addressInformation: z
+        .object({
+          shippingAddress: checkoutAddress,
+          billingAddress: checkoutAddress.optional(),
+          shippingCarrierCode: z.string().min(1).max(64),
+          shippingMethodCode: z.string().min(1).max(64),
+        })
+        .strict(),
+    })
+    .strict(),
+  results: { 200: z.object({ totals: cartTotalsResult, payment_methods: z.array(paymentMethod) }) },
+  errors: cartErrors,
+});
+
+export const cartCollectTotals = endpoint({
+  method: 'POST',
+  path: '/api/cart/collect-totals',
+  summary: 'Choose the payment method (its surcharge counts) and answer the totals',
+  tags: ['cart'],
+  query: cartQuery,
+  body: z
+    .object({
+      methods: z.object({ paymentMethod: z.object({ method: z.string().min(1).max(64) }) }).optional(),
+    })
+    .strict(),
+  results: { 200: cartTotalsResult },
   errors: cartErrors,
 });

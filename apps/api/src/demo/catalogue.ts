@@ -59,6 +59,8 @@ export interface DemoCatalogue {
   cmsPages: Insert<typeof schema.cmsPages>[];
   cmsBlocks: Insert<typeof schema.cmsBlocks>[];
   coupons: Insert<typeof schema.coupons>[];
+  shippingRates: Insert<typeof schema.shippingRates>[];
+  paymentMethods: Insert<typeof schema.paymentMethods>[];
   cmsHierarchy: Insert<typeof schema.cmsHierarchy>[];
   blogCategories: Insert<typeof schema.blogCategories>[];
   blogTags: Insert<typeof schema.blogTags>[];
@@ -603,7 +605,104 @@ export function generateDemoCatalogue(options: DemoCatalogueOptions = {}): DemoC
   addProducts(out, plans, random);
   addContent(out, random);
   addCoupons(out);
+  addShippingAndPayment(out);
   return out;
+}
+
+/** Gross prices per currency, in whole units: standard and express delivery, and the cash-on-delivery fee. */
+const DELIVERY_PRICES: Record<string, { standard: number; express: number; cashFee: number }> = {
+  EUR: { standard: 49, express: 89, cashFee: 6 },
+  CHF: { standard: 59, express: 99, cashFee: 8 },
+  GBP: { standard: 45, express: 79, cashFee: 6 },
+  PLN: { standard: 199, express: 349, cashFee: 25 },
+  SEK: { standard: 549, express: 949, cashFee: 60 },
+  USD: { standard: 59, express: 99, cashFee: 8 },
+};
+
+const STANDARD_DELIVERY: Record<Language, string> = {
+  de: 'Standardversand (Spedition)',
+  en: 'Standard delivery (freight carrier)',
+  es: 'Envío estándar (agencia de transporte)',
+  fr: 'Livraison standard (transporteur)',
+  hu: 'Normál szállítás (szállítmányozó)',
+  it: 'Spedizione standard (corriere)',
+  nl: 'Standaardlevering (expediteur)',
+  pl: 'Dostawa standardowa (spedycja)',
+};
+const EXPRESS_DELIVERY: Record<Language, string> = {
+  de: 'Expressversand',
+  en: 'Express delivery',
+  es: 'Envío exprés',
+  fr: 'Livraison express',
+  hu: 'Expressz szállítás',
+  it: 'Spedizione espressa',
+  nl: 'Expreslevering',
+  pl: 'Dostawa ekspresowa',
+};
+const PREPAYMENT: Record<Language, string> = {
+  de: 'Vorkasse (Überweisung)',
+  en: 'Prepayment (bank transfer)',
+  es: 'Pago por adelantado (transferencia bancaria)',
+  fr: 'Paiement anticipé (virement bancaire)',
+  hu: 'Előre utalás (banki átutalás)',
+  it: 'Pagamento anticipato (bonifico bancario)',
+  nl: 'Vooruitbetaling (bankoverschrijving)',
+  pl: 'Przedpłata (przelew bankowy)',
+};
+const CASH_ON_DELIVERY: Record<Language, string> = {
+  de: 'Nachnahme',
+  en: 'Cash on delivery',
+  es: 'Contra reembolso',
+  fr: 'Paiement à la livraison',
+  hu: 'Utánvét',
+  it: 'Contrassegno',
+  nl: 'Rembours',
+  pl: 'Płatność przy odbiorze',
+};
+
+/**
+ * Every selling store view ships to its own country (the 'ot' stores, for countries without a store of
+ * their own, to any country) by freight carrier or express, and takes prepayment and cash on delivery.
+ */
+function addShippingAndPayment(out: DemoCatalogue): void {
+  for (const storeView of STORE_VIEWS) {
+    if (storeView.catalogMode) continue;
+    const unit = 10 ** storeView.i18n.fractionDigits;
+    const prices = DELIVERY_PRICES[storeView.i18n.currencyCode] ?? { standard: 49, express: 89, cashFee: 6 };
+    const storeCode = storeView.storeCode;
+    const countryId = storeView.i18n.country === 'OT' ? '*' : storeView.i18n.country;
+    out.shippingRates.push(
+      {
+        storeCode,
+        countryId,
+        carrierCode: 'flatrate',
+        methodCode: 'flatrate',
+        priceMinor: prices.standard * unit,
+        titles: STANDARD_DELIVERY,
+        position: 10,
+      },
+      {
+        storeCode,
+        countryId,
+        carrierCode: 'express',
+        methodCode: 'express',
+        priceMinor: prices.express * unit,
+        titles: EXPRESS_DELIVERY,
+        position: 20,
+      },
+    );
+    out.paymentMethods.push(
+      { storeCode, code: 'banktransfer', titles: PREPAYMENT, position: 10, offline: true, isDefault: true },
+      {
+        storeCode,
+        code: 'cashondelivery',
+        titles: CASH_ON_DELIVERY,
+        position: 20,
+        offline: true,
+        feeMinor: prices.cashFee * unit,
+      },
+    );
+  }
 }
 
 /** WILLKOMMEN's fixed discount per currency, in whole units: about 20 euros everywhere. */
@@ -664,6 +763,8 @@ function emptyCatalogue(): DemoCatalogue {
     blogPostTags: [],
     jobOffers: [],
     coupons: [],
+    shippingRates: [],
+    paymentMethods: [],
   };
 }
 

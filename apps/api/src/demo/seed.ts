@@ -46,6 +46,8 @@ export const DEMO_TABLES: readonly (readonly [keyof DemoCatalogue, PgTable])[] =
   ['blogPostTags', schema.blogPostTags],
   ['jobOffers', schema.jobOffers],
   ['coupons', schema.coupons],
+  ['shippingRates', schema.shippingRates],
+  ['paymentMethods', schema.paymentMethods],
 ];
 
 /**
@@ -164,12 +166,12 @@ function insertAsColumnArrays(table: PgTable, sources: ColumnSource[], rows: Rec
 }
 
 /**
- * Empties every catalogue, content, tax and coupon table and the search index (the demo CLI's --reset).
+ * Empties every catalogue, content, tax, coupon, shipping-rate and payment-method table and the search index (the demo CLI's --reset).
  * Restarts their id sequences, so a new seed gets the same ids. The customer groups go too, and with them
  * (CASCADE) the customers and their carts: a demo reset is a new demo shop.
  */
 export async function clearCatalogue(db: Database): Promise<void> {
   await db.execute(sql`TRUNCATE products, categories, attributes, tax_classes, customer_groups, tax_rates, tax_rules,
     cms_pages, cms_blocks, cms_hierarchy, blog_posts, blog_categories, blog_tags, job_offers, url_rewrites,
-    product_search_documents, coupons RESTART IDENTITY CASCADE`);
+    product_search_documents, coupons, shipping_rates, payment_methods RESTART IDENTITY CASCADE`);
 }

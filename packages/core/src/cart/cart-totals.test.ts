@@ -60,6 +60,9 @@ describe('cartTotals', () => {
     expect(cartTotals(lines, { shippingInclTax: 59_00, discountInclTax: 100_00 }).grandTotal).toBe(
       1299_00 + 2 * 49_99 + 59_00 - 100_00,
     );
+    expect(cartTotals(lines, { shippingInclTax: 59_00, paymentFeeInclTax: 6_00 }).grandTotal).toBe(
+      1299_00 + 2 * 49_99 + 59_00 + 6_00,
+    );
     const free = cartTotals(lines, { shippingInclTax: 59_00, discountInclTax: 1_000_000_00 });
     expect(free.discountAmount).toBe(1299_00 + 2 * 49_99);
     expect(free.grandTotal).toBe(59_00);

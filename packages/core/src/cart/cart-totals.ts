@@ -25,6 +25,7 @@ export interface CartTotals {
   subtotal: number;
   taxAmount: number;
   shippingInclTax: number;
+  paymentFeeInclTax: number;
   discountAmount: number;
   grandTotal: number;
   itemsQty: number;
@@ -55,16 +56,18 @@ export function allocateDiscount(rowTotalsInclTax: readonly number[], discount: 
  * that publishes gross prices charges their sum); `subtotal` is the sum of the lines' net parts before a
  * discount. A discount (a gross amount) is taken off the goods, at most their value, and split over the
  * lines so each line's tax is that of what is really paid for it; `taxAmount` is the tax of the goods after
- * the discount. Shipping is added as given (its own tax is the shipping method's concern).
+ * the discount. Shipping and a payment method's fee are added as given (their own tax is their method's
+ * concern).
  */
 export function cartTotals(
   lines: readonly PricedCartLine[],
-  extras: { shippingInclTax?: number; discountInclTax?: number } = {},
+  extras: { shippingInclTax?: number; paymentFeeInclTax?: number; discountInclTax?: number } = {},
 ): CartTotals {
   const rows = lines.map(lineTotals);
   const subtotalInclTax = rows.reduce((sum, row) => sum + row.rowTotalInclTax, 0);
   const subtotal = rows.reduce((sum, row) => sum + row.rowTotal, 0);
   const shippingInclTax = extras.shippingInclTax ?? 0;
+  const paymentFeeInclTax = extras.paymentFeeInclTax ?? 0;
   const discountAmount = Math.min(Math.max(0, extras.discountInclTax ?? 0), subtotalInclTax);
   const discounts = allocateDiscount(
     rows.map((row) => row.rowTotalInclTax),
@@ -79,8 +82,9 @@ export function cartTotals(
     subtotal,
     taxAmount,
     shippingInclTax,
+    paymentFeeInclTax,
     discountAmount,
-    grandTotal: subtotalInclTax - discountAmount + shippingInclTax,
+    grandTotal: subtotalInclTax - discountAmount + shippingInclTax + paymentFeeInclTax,
     itemsQty: lines.reduce((sum, line) => sum + line.qty, 0),
   };
 }

@@ -229,6 +229,7 @@ describe('a guest cart', () => {
     expect(result.total_segments.map((segment: { code: string }) => segment.code)).toEqual([
       'subtotal_incl_tax',
       'shipping',
+      'payment',
       'discount',
       'tax',
       'grand_total',

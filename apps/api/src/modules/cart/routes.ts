@@ -1,10 +1,14 @@
 import {
   cartApplyCoupon,
   cartClear,
+  cartCollectTotals,
   cartCreate,
   cartDelete,
   cartDeleteCoupon,
+  cartPaymentMethods,
   cartPull,
+  cartShippingInformation,
+  cartShippingMethods,
   cartTotals,
   cartUpdate,
   cartUpdateMany,
@@ -21,12 +25,16 @@ import {
   applyCoupon,
   type Caller,
   type CartContext,
+  choosePayment,
+  chooseShipping,
   clearCart,
   createCart,
   deleteCoupon,
   openCart,
+  paymentMethodsOfCart,
   pullCart,
   removeFromCart,
+  shippingMethodsTo,
   storeViewOfCart,
   totalsOfCart,
   updateCart,
@@ -96,6 +104,37 @@ export const cartRoutes: FastifyPluginAsync<{
     const { cart } = await cartOf(request);
     await deleteCoupon(context, cart);
     return ok(true as const);
+  });
+
+  app.get(cartPaymentMethods.path, { schema: routeSchema(cartPaymentMethods) }, async (request) => {
+    const { caller, cart, storeView } = await cartOf(request);
+    return ok(await paymentMethodsOfCart(context, cart, storeView, caller));
+  });
+
+  app.post(cartShippingMethods.path, { schema: routeSchema(cartShippingMethods) }, async (request) => {
+    const { storeView } = await cartOf(request);
+    return ok(await shippingMethodsTo(context, storeView, request.body.address.country_id));
+  });
+
+  app.post(
+    cartShippingInformation.path,
+    { schema: routeSchema(cartShippingInformation) },
+    async (request) => {
+      const { caller, cart, storeView } = await cartOf(request);
+      const chosen = await chooseShipping(context, cart, storeView, request.body.addressInformation);
+      const [totals, paymentMethods] = await Promise.all([
+        totalsOfCart(context, chosen, storeView, caller),
+        paymentMethodsOfCart(context, chosen, storeView, caller),
+      ]);
+      return ok({ totals, payment_methods: paymentMethods });
+    },
+  );
+
+  app.post(cartCollectTotals.path, { schema: routeSchema(cartCollectTotals) }, async (request) => {
+    const { caller, cart, storeView } = await cartOf(request);
+    const method = request.body.methods?.paymentMethod.method;
+    const chosen = method ? await choosePayment(context, cart, storeView, caller, method) : cart;
+    return ok(await totalsOfCart(context, chosen, storeView, caller));
   });
 
   app.get(cartTotals.path, { schema: routeSchema(cartTotals) }, async (request) => {

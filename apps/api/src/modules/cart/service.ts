@@ -18,6 +18,8 @@ import type { Database } from '../../db/database';
 import { badRequest, HttpError, notFound } from '../../http/envelope';
 import { policiesFor } from '../../policies';
 import type { CartProduct } from '../catalog';
+import { type PaymentMethod, paymentMethodsFor } from '../payment';
+import { shippingMethodsFor } from '../shipping';
 import { cartItems, carts, coupons } from './tables';
 
 export const NO_QUOTE_FOUND = 'No quote found for cartId';
@@ -380,7 +382,15 @@ export async function totalsOfCart(
   const goods = lines.reduce((sum, line) => sum + line.unitPriceInclTax * line.qty, 0);
   const coupon = cart.couponCode ? await findCoupon(context, storeView, cart.couponCode) : undefined;
   const discount = coupon && isCouponUsable(coupon, context.now()) ? couponDiscount(coupon, goods) : 0;
-  const totals = cartTotals(lines, { discountInclTax: discount });
+  const [shipping, payment] = await Promise.all([
+    chosenShippingPrice(context, cart, storeView),
+    chosenPaymentFee(context, cart, storeView, priced),
+  ]);
+  const totals = cartTotals(lines, {
+    discountInclTax: discount,
+    shippingInclTax: shipping,
+    paymentFeeInclTax: payment,
+  });
   return {
     quote_currency_code: storeView.i18n.currencyCode,
     coupon_code: cart.couponCode,
@@ -389,6 +399,7 @@ export async function totalsOfCart(
     subtotal_incl_tax: totals.subtotalInclTax,
     tax_amount: totals.taxAmount,
     shipping_incl_tax: totals.shippingInclTax,
+    payment_fee_incl_tax: totals.paymentFeeInclTax,
     discount_amount: totals.discountAmount,
     grand_total: totals.grandTotal,
     items: priced.map(({ item, taxRateBp }) => ({
@@ -399,9 +410,119 @@ export async function totalsOfCart(
     total_segments: [
       { code: 'subtotal_incl_tax', title: 'Subtotal', value: totals.subtotalInclTax },
       { code: 'shipping', title: 'Shipping', value: totals.shippingInclTax },
+      { code: 'payment', title: 'Payment', value: totals.paymentFeeInclTax },
       { code: 'discount', title: 'Discount', value: -totals.discountAmount },
       { code: 'tax', title: 'Tax', value: totals.taxAmount },
       { code: 'grand_total', title: 'Grand total', value: totals.grandTotal },
     ],
   };
+}
+
+/** Virtual and downloadable products are not shipped; a cart of only those needs no delivery. */
+const NOT_SHIPPED = new Set(['virtual', 'downloadable']);
+
+function shipsGoods(priced: PricedItem[]): boolean {
+  return priced.length === 0 || priced.some(({ item }) => !NOT_SHIPPED.has(item.product_type));
+}
+
+/** The price of the cart's shipping method to its delivery country, while that method still ships there. */
+async function chosenShippingPrice(
+  context: CartContext,
+  cart: CartRow,
+  storeView: StoreView,
+): Promise<number> {
+  const country = cart.shippingAddress?.country_id;
+  if (!cart.shippingMethodCode || typeof country !== 'string') return 0;
+  const methods = await shippingMethodsFor(context.db, storeView, country);
+  const chosen = methods.find(
+    (method) =>
+      method.carrier_code === cart.shippingCarrierCode && method.method_code === cart.shippingMethodCode,
+  );
+  return chosen?.price_incl_tax ?? 0;
+}
+
+async function chosenPaymentFee(
+  context: CartContext,
+  cart: CartRow,
+  storeView: StoreView,
+  priced: PricedItem[],
+): Promise<number> {
+  if (!cart.paymentMethodCode) return 0;
+  const methods = await paymentMethodsFor(context.db, storeView, { shipsGoods: shipsGoods(priced) });
+  return methods.find((method) => method.code === cart.paymentMethodCode)?.fee_incl_tax ?? 0;
+}
+
+/** The payment methods this cart may use (cash on delivery only where goods are delivered). */
+export async function paymentMethodsOfCart(
+  context: CartContext,
+  cart: CartRow,
+  storeView: StoreView,
+  caller: Caller | null,
+): Promise<PaymentMethod[]> {
+  const priced = await priceItems(context, cart, storeView, caller, await itemRows(context.db, cart));
+  return paymentMethodsFor(context.db, storeView, { shipsGoods: shipsGoods(priced) });
+}
+
+export function shippingMethodsTo(context: CartContext, storeView: StoreView, countryId: string) {
+  return shippingMethodsFor(context.db, storeView, countryId);
+}
+
+/**
+ * The checkout's delivery choice: the address and a method that ships to its country (else a 400). The
+ * invoice address is the delivery address unless another is given.
+ */
+export async function chooseShipping(
+  context: CartContext,
+  cart: CartRow,
+  storeView: StoreView,
+  choice: {
+    shippingAddress: Record<string, unknown> & { country_id: string };
+    billingAddress?: Record<string, unknown> | undefined;
+    shippingCarrierCode: string;
+    shippingMethodCode: string;
+  },
+): Promise<CartRow> {
+  requireSellingStore(storeView);
+  const methods = await shippingMethodsFor(context.db, storeView, choice.shippingAddress.country_id);
+  const method = methods.find(
+    (candidate) =>
+      candidate.carrier_code === choice.shippingCarrierCode &&
+      candidate.method_code === choice.shippingMethodCode,
+  );
+  if (!method) {
+    throw badRequest(
+      `${choice.shippingCarrierCode}_${choice.shippingMethodCode} does not deliver to ${choice.shippingAddress.country_id}`,
+    );
+  }
+  const [updated] = await context.db
+    .update(carts)
+    .set({
+      shippingAddress: choice.shippingAddress,
+      billingAddress: choice.billingAddress ?? choice.shippingAddress,
+      shippingCarrierCode: method.carrier_code,
+      shippingMethodCode: method.method_code,
+      updatedAt: context.now(),
+    })
+    .where(eq(carts.id, cart.id))
+    .returning();
+  return updated ?? cart;
+}
+
+/** The checkout's payment choice: one of the cart's payment methods, else the spec's message. */
+export async function choosePayment(
+  context: CartContext,
+  cart: CartRow,
+  storeView: StoreView,
+  caller: Caller | null,
+  code: string,
+): Promise<CartRow> {
+  requireSellingStore(storeView);
+  const methods = await paymentMethodsOfCart(context, cart, storeView, caller);
+  if (!methods.some((method) => method.code === code)) throw badRequest(`${code} is not possible`);
+  const [updated] = await context.db
+    .update(carts)
+    .set({ paymentMethodCode: code, updatedAt: context.now() })
+    .where(eq(carts.id, cart.id))
+    .returning();
+  return updated ?? cart;
 }

@@ -28,6 +28,12 @@ export const carts = pgTable(
     status: text('status').notNull().default('active'),
     /** The coupon the shopper applied (checked again at every total, so an expired one stops counting). */
     couponCode: text('coupon_code'),
+    /** The checkout's choices so far (shipping-information, collect-totals). */
+    shippingCarrierCode: text('shipping_carrier_code'),
+    shippingMethodCode: text('shipping_method_code'),
+    shippingAddress: jsonb('shipping_address').$type<Record<string, unknown>>(),
+    billingAddress: jsonb('billing_address').$type<Record<string, unknown>>(),
+    paymentMethodCode: text('payment_method_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,2 @@
+/** Payment methods per store view (the provider flows follow in their own issue). */
+export { type PaymentMethod, paymentMethodsFor } from './service';

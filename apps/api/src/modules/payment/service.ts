@@ -1,0 +1,48 @@
+import type { StoreView } from '@hortus/core';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { paymentMethods } from './tables';
+
+/** A payment method as the spec's checkout reads it (spec 3), with its surcharge in the store's currency. */
+export interface PaymentMethod {
+  code: string;
+  title: string;
+  description: string;
+  position: number;
+  offline: boolean;
+  default: boolean;
+  is_server_method: boolean;
+  fee_incl_tax: number;
+}
+
+/** Cash on delivery needs something delivered: it is not offered for carts of virtual goods only. */
+const NEEDS_DELIVERY = new Set(['cashondelivery']);
+
+/**
+ * The active payment methods of a store view in position order, titles in its language (English when a
+ * title is missing); methods that need a delivery are left out when nothing is shipped.
+ */
+export async function paymentMethodsFor(
+  db: Database,
+  storeView: StoreView,
+  options: { shipsGoods: boolean },
+): Promise<PaymentMethod[]> {
+  const rows = await db
+    .select()
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.storeCode, storeView.storeCode), eq(paymentMethods.active, true)))
+    .orderBy(asc(paymentMethods.position));
+  const language = storeView.i18n.language;
+  return rows
+    .filter((row) => options.shipsGoods || !NEEDS_DELIVERY.has(row.code))
+    .map((row) => ({
+      code: row.code,
+      title: row.titles[language] ?? row.titles.en ?? row.code,
+      description: row.descriptions[language] ?? row.descriptions.en ?? '',
+      position: row.position,
+      offline: row.offline,
+      default: row.isDefault,
+      is_server_method: true,
+      fee_incl_tax: row.feeMinor,
+    }));
+}
