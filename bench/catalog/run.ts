@@ -13,10 +13,7 @@
  *
  * The default database is PostgreSQL at postgres://postgres@127.0.0.1:5432/hortus_bench (created if missing).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { loadConfig } from '../../apps/api/src/config';
@@ -28,6 +25,7 @@ import {
   reindexProducts,
 } from '../../apps/api/src/modules/catalog';
 import { getStoreView } from '../../packages/core/src';
+import { load, type Scenario, startApi, stopApi } from '../load';
 
 const { values: args } = parseArgs({
   options: {
@@ -48,7 +46,6 @@ const productCount = Number(args.products);
 const connections = Number(args.connections);
 const seconds = Number(args.seconds);
 const port = Number(args.port);
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 async function ensureDatabase(url: string): Promise<void> {
   if (!url.startsWith('postgres')) return;
@@ -96,84 +93,6 @@ async function prepareCatalogue(url: string) {
     SELECT o.id FROM attribute_options o JOIN attributes a ON a.id = o.attribute_id WHERE a.code = 'color' LIMIT 4`);
   await database.close();
   return { categories, slugs, words, colours };
-}
-
-function startApi(url: string, cache: string): Promise<ChildProcess> {
-  // Node itself with tsx's loader, not `npx tsx`: a wrapper process would not pass SIGTERM on to the API.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      DEMO_DATA: 'false',
-      CATALOG_CACHE: cache,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('listening')) resolve(child);
-    });
-    child.on('exit', (code) => reject(new Error(`API exited with ${code}`)));
-  });
-}
-
-interface Scenario {
-  name: string;
-  requests: { method: 'GET' | 'POST'; path: string; body?: string }[];
-}
-
-async function load(scenario: Scenario) {
-  const latencies: number[] = [];
-  let next = 0;
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: `http://127.0.0.1:${port}`,
-        connections,
-        duration: seconds,
-        requests: [
-          {
-            setupRequest: (request) => {
-              const chosen = scenario.requests[next++ % scenario.requests.length];
-              return {
-                ...request,
-                method: chosen?.method ?? 'GET',
-                path: chosen?.path ?? '/',
-                ...(chosen?.body
-                  ? { body: chosen.body, headers: { 'content-type': 'application/json' } }
-                  : {}),
-              };
-            },
-          },
-        ],
-      },
-      (error, finished) => (error ? reject(error) : resolve(finished)),
-    );
-    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  });
-  latencies.sort((a, b) => a - b);
-  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
-  return {
-    scenario: scenario.name,
-    'req/s': Math.round(result.requests.average),
-    'p50 ms': Number(at(0.5).toFixed(1)),
-    'p95 ms': Number(at(0.95).toFixed(1)),
-    'p99 ms': Number(at(0.99).toFixed(1)),
-    requests: result.requests.total,
-    'non-2xx': result.non2xx,
-    errors: result.errors,
-  };
-}
-
-function stopApi(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
 }
 
 type Sample = Awaited<ReturnType<typeof prepareCatalogue>>;
@@ -292,12 +211,13 @@ const url = args.database;
 const sample = await prepareCatalogue(url);
 const results = [];
 for (const cache of cacheModes) {
-  const api = await startApi(url, cache);
+  const api = await startApi(port, { DATABASE_URL: url, CATALOG_CACHE: cache });
+  const loadOptions = { port, connections, seconds };
   try {
     for (const scenario of scenariosFor(sample).filter((s) => args.only.split(',').includes(s.key))) {
       const name = `${scenario.name}, cache ${cache}`;
-      await load({ ...scenario, name: `${name} (warm-up)` });
-      results.push(await load({ ...scenario, name }));
+      await load(loadOptions, { ...scenario, name: `${name} (warm-up)` });
+      results.push(await load(loadOptions, { ...scenario, name }));
     }
   } finally {
     await stopApi(api);

@@ -193,12 +193,15 @@ async function priceItems(
   storeView: StoreView,
   caller: Caller | null,
   rows: ItemRow[],
+  known?: Map<string, CartProduct>,
 ): Promise<PricedItem[]> {
-  const products = await context.productsOf(
-    storeView,
-    rows.map((row) => row.sku),
-    caller?.groupId ?? null,
-  );
+  const products =
+    known ??
+    (await context.productsOf(
+      storeView,
+      rows.map((row) => row.sku),
+      caller?.groupId ?? null,
+    ));
   const now = context.now();
   return rows.map((row) => {
     const product = products.get(row.sku);
@@ -307,7 +310,7 @@ export async function updateCart(
     await tx.update(carts).set({ updatedAt: context.now() }).where(eq(carts.id, cart.id));
     return written;
   });
-  return (await priceItems(context, cart, storeView, caller, rows)).map((priced) => priced.item);
+  return (await priceItems(context, cart, storeView, caller, rows, products)).map((priced) => priced.item);
 }
 
 /** Removes a line by item id, else by sku; a line that is not there is already removed. */

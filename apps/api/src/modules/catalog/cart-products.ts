@@ -1,8 +1,10 @@
 import type { StoreView } from '@hortus/core';
-import { inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/database';
+import { policiesFor } from '../../policies';
+import { type StorePriceRows, storePriceColumns, storePrices } from '../pricing';
+import { type StockRows, stockColumn, stockStates } from '../stock';
 import { type CatalogContext, pricingContext } from './catalog-context';
-import { loadPricedDocuments, productIdsOfSkus } from './product-documents';
-import { configurableChildren, products } from './tables';
 
 /** What a cart needs to know of a product it holds, priced for the shopper's store view and group. */
 export interface CartProduct {
@@ -20,6 +22,7 @@ export interface CartProduct {
   specialPriceInclTax: number;
   specialFromDate: string | null;
   specialToDate: string | null;
+  /** Every tier and group price the shopper's group may get, at any quantity. */
   tierPrices: { qty: number; customerGroupId: number | null; priceInclTax: number }[];
   taxRateBp: number;
   isInStock: boolean;
@@ -27,70 +30,93 @@ export interface CartProduct {
   maxSaleQty: number;
 }
 
-/** The products of these skus for a cart, by sku; unknown skus are missing. */
+interface ProductRow {
+  id: number;
+  sku: string;
+  typeId: string;
+  status: number;
+  taxClassId: number;
+  name: string;
+  parentSku: string | null;
+}
+
+/**
+ * The products of these skus for a cart, by sku (unknown skus are missing): in one statement, the few
+ * fields a cart line needs with the store view's prices and the stock, not the whole product documents.
+ * A variant without a name of its own takes its parent's and is taxed in its parent's class.
+ */
 export async function cartProducts(
   context: CatalogContext,
   storeView: StoreView,
   skus: string[],
   customerGroupId: number | null,
 ): Promise<Map<string, CartProduct>> {
-  const ids = await productIdsOfSkus(context.db, skus);
-  if (ids.size === 0) return new Map();
-  const productIds = [...ids.values()];
-  const [documents, parents] = await Promise.all([
-    loadPricedDocuments(
-      context.db,
-      productIds,
-      storeView.i18n.language,
-      await pricingContext(context, storeView, customerGroupId),
-    ),
-    context.db
-      .select({ childId: configurableChildren.childId, parentId: configurableChildren.parentId })
-      .from(configurableChildren)
-      .where(inArray(configurableChildren.childId, productIds)),
-  ]);
-  const parentIds = [...new Set(parents.map((row) => row.parentId))];
-  const parentSkus = new Map(
-    parentIds.length === 0
-      ? []
-      : (
-          await context.db
-            .select({ id: products.id, sku: products.sku })
-            .from(products)
-            .where(inArray(products.id, parentIds))
-        ).map((row) => [row.id, row.sku]),
+  if (skus.length === 0) return new Map();
+  const ids = sql`(SELECT array_agg(id) FROM found)::int[]`;
+  const [row] = await queryRows<StorePriceRows & StockRows & { products: ProductRow[] | null }>(
+    context.db,
+    sql`
+    WITH found AS MATERIALIZED (
+      SELECT p.id, p.sku, p.type_id, p.status, p.tax_class_id FROM products p
+      WHERE p.sku IN (${sql.join(
+        skus.map((sku) => sql`${sku}`),
+        sql`, `,
+      )})
+    )
+    SELECT
+      (SELECT json_agg(json_build_object(
+          'id', f.id, 'sku', f.sku, 'typeId', f.type_id, 'status', f.status,
+          'taxClassId', coalesce(parent.tax_class_id, f.tax_class_id),
+          'name', coalesce(own.name, parent_name.name, f.sku), 'parentSku', parent.sku))
+        FROM found f
+        LEFT JOIN product_translations own ON own.product_id = f.id AND own.language = ${storeView.i18n.language}
+        LEFT JOIN LATERAL (
+          SELECT p.id, p.sku, p.tax_class_id FROM configurable_children c JOIN products p ON p.id = c.parent_id
+          WHERE c.child_id = f.id ORDER BY p.id LIMIT 1
+        ) parent ON true
+        LEFT JOIN product_translations parent_name
+          ON parent_name.product_id = parent.id AND parent_name.language = ${storeView.i18n.language}
+      ) AS products,
+      ${storePriceColumns(storeView.storeCode, ids)},
+      ${stockColumn(ids)}`,
   );
-  const parentOf = new Map(parents.map((row) => [row.childId, parentSkus.get(row.parentId) ?? null]));
+  const products = row?.products ?? [];
+  if (!row || products.length === 0) return new Map();
+  const taxClass = new Map(products.map((product) => [product.id, product.taxClassId]));
+  const pricing = await pricingContext(context, storeView, customerGroupId);
+  const prices = storePrices(row.prices, row.tiers, (id) => taxClass.get(id) ?? 0, pricing);
+  const stock = stockStates(row.stock, policiesFor(storeView).stock);
   const result = new Map<string, CartProduct>();
-  for (const doc of documents) {
-    const fields = doc as Record<string, unknown>;
-    const stock = fields.stock as { is_in_stock: boolean; min_sale_qty: number; max_sale_qty: number };
-    const tiers = (fields.tier_prices ?? []) as {
-      qty: number;
-      customer_group_id: number | null;
-      price: number;
-    }[];
-    result.set(doc.sku, {
-      id: doc.id,
-      sku: doc.sku,
-      name: String(fields.name ?? doc.sku),
-      typeId: doc.type_id,
-      enabled: doc.status < 2,
-      parentSku: parentOf.get(doc.id) ?? null,
-      priced: fields.price_is_current === true,
-      regularPriceInclTax: Number(fields.price_incl_tax ?? 0),
-      specialPriceInclTax: Number(fields.special_price_incl_tax ?? 0),
-      specialFromDate: (fields.special_from_date as string | null) ?? null,
-      specialToDate: (fields.special_to_date as string | null) ?? null,
-      tierPrices: tiers.map((tier) => ({
-        qty: tier.qty,
-        customerGroupId: tier.customer_group_id,
-        priceInclTax: tier.price,
-      })),
-      taxRateBp: Math.round(Number(fields.tax_rate ?? 0) * 100),
-      isInStock: stock.is_in_stock,
-      minSaleQty: stock.min_sale_qty,
-      maxSaleQty: stock.max_sale_qty,
+  for (const product of products) {
+    const price = prices.get(product.id);
+    const level = stock.get(product.id);
+    result.set(product.sku, {
+      id: product.id,
+      sku: product.sku,
+      name: product.name,
+      typeId: product.typeId,
+      enabled: product.status < 2,
+      parentSku: product.parentSku,
+      priced: price !== undefined,
+      regularPriceInclTax: price?.regularGross ?? 0,
+      specialPriceInclTax: price?.specialGross ?? 0,
+      specialFromDate: price?.specialFromDate ?? null,
+      specialToDate: price?.specialToDate ?? null,
+      tierPrices: row.tiers
+        .filter(
+          (tier) =>
+            tier.productId === product.id &&
+            (tier.customerGroupId === null || tier.customerGroupId === customerGroupId),
+        )
+        .map((tier) => ({
+          qty: tier.qty,
+          customerGroupId: tier.customerGroupId,
+          priceInclTax: tier.priceMinor,
+        })),
+      taxRateBp: price?.rateBp ?? 0,
+      isInStock: level?.is_in_stock ?? false,
+      minSaleQty: level?.min_sale_qty ?? 1,
+      maxSaleQty: level?.max_sale_qty ?? 0,
     });
   }
   return result;

@@ -1,0 +1,85 @@
+/**
+ * What the API benchmarks share: the API started in its own process as `npm start` starts it, and an
+ * autocannon load that cycles through a list of requests and reports req/s and latency percentiles.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/** Starts apps/api on a port with the given variables and resolves once it listens. */
+export function startApi(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  // Node itself with tsx's loader, not `npx tsx`: a wrapper process would not pass SIGTERM on to the API.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', DEMO_DATA: 'false', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('listening')) resolve(child);
+    });
+    child.on('exit', (code) => reject(new Error(`API exited with ${code}`)));
+  });
+}
+
+export function stopApi(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+export interface Scenario {
+  name: string;
+  requests: { method: 'GET' | 'POST'; path: string; body?: string }[];
+}
+
+/** Loads the API with a scenario's requests, cycled, from `connections` connections for `seconds`. */
+export async function load(
+  options: { port: number; connections: number; seconds: number },
+  scenario: Scenario,
+) {
+  const latencies: number[] = [];
+  let next = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `http://127.0.0.1:${options.port}`,
+        connections: options.connections,
+        duration: options.seconds,
+        requests: [
+          {
+            setupRequest: (request) => {
+              const chosen = scenario.requests[next++ % scenario.requests.length];
+              return {
+                ...request,
+                method: chosen?.method ?? 'GET',
+                path: chosen?.path ?? '/',
+                ...(chosen?.body
+                  ? { body: chosen.body, headers: { 'content-type': 'application/json' } }
+                  : {}),
+              };
+            },
+          },
+        ],
+      },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
+  return {
+    scenario: scenario.name,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': Number(at(0.5).toFixed(1)),
+    'p95 ms': Number(at(0.95).toFixed(1)),
+    'p99 ms': Number(at(0.99).toFixed(1)),
+    requests: result.requests.total,
+    'non-2xx': result.non2xx,
+    errors: result.errors,
+  };
+}
