@@ -1,4 +1,4 @@
-import { addressSchema, emailSchema } from '@hortus/core';
+import { addressSchema, emailSchema } from '@hortus/core/customer';
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { storeParams } from './store';

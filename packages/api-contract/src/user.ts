@@ -7,7 +7,7 @@ import {
   lastnameSchema,
   newPasswordSchema,
   PASSWORDS_NOT_IDENTICAL,
-} from '@hortus/core';
+} from '@hortus/core/customer';
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { storeParams } from './store';

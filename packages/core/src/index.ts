@@ -4,7 +4,6 @@ export * from './catalog/price-buckets';
 export * from './catalog/slug';
 export * from './catalog/variant-selection';
 export * from './constants';
-export * from './customer/customer-rules';
 export * from './date/date-parts';
 export * from './date/format-date';
 export * from './messages';

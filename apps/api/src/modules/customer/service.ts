@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Customer, SessionTokens } from '@hortus/api-contract';
-import type { AddressInput, StoreView } from '@hortus/core';
+import type { StoreView } from '@hortus/core';
+import type { AddressInput } from '@hortus/core/customer';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
