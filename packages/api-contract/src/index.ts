@@ -2,9 +2,10 @@
  * The API's contract: every endpoint's path, parameters, body and answers as zod schemas. The API
  * validates requests and documents itself (OpenAPI) from them; its tests also validate every answer
  * against them. The storefront takes its types from them. Endpoints move here module by module (the
- * catalogue's and the content's are still described in apps/api).
+ * catalogue's and the tax rules' are still described in apps/api).
  */
 export * from './cart';
+export * from './content';
 export * from './endpoint';
 export * from './health';
 export * from './stock';

@@ -1,4 +1,9 @@
-/** The shapes of the catalogue API's documents the storefront reads (apps/api, spec section 7). */
+/**
+ * The shapes of the API's answers the storefront reads (spec section 7). Those the API's contract
+ * describes come from it (@hortus/api-contract); the catalogue's documents are still written out here
+ * until the catalogue's endpoints move into the contract.
+ */
+export type { BlogPost, CmsPage, JobOffer } from '@hortus/api-contract';
 
 export interface StockInfo {
   qty: number;
@@ -127,37 +132,4 @@ export interface ProductSearchResult {
   perPage: number;
   aggregations: Record<string, { buckets: Bucket[] }>;
   attributeMetadata: { attribute_code: string; frontend_label: string }[];
-}
-
-export interface CmsPage {
-  id: number;
-  identifier: string;
-  title: string;
-  content: string;
-  meta_title?: string | null;
-  meta_description?: string | null;
-}
-
-export interface BlogPost {
-  id: number;
-  slug: string;
-  title: string;
-  short_content: string;
-  content: string;
-  featured_image: string | null;
-  author: string | null;
-  meta_title: string | null;
-  meta_description: string | null;
-  publish_time: string;
-}
-
-export interface JobOffer {
-  id: number;
-  slug: string;
-  title: string;
-  location: string;
-  employment_type: string;
-  summary: string;
-  content: string;
-  published_at: string;
 }
