@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import { API_BODY_LIMIT_BYTES } from '@hortus/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { DatabaseConnection } from './db/database';
 import { answerRouterError, registerErrorHandler } from './http/error-handler';
@@ -61,10 +62,20 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
   registerStoreViewResolution(app);
 
   const modules = { db: database.db, config };
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : undefined;
+  if (redis) {
+    redis.on('error', (error) => app.log.error({ err: error }, 'Redis is unreachable'));
+    app.addHook('onClose', async () => {
+      await redis.quit();
+    });
+  }
   const customers = createCustomerContext(database.db, config.customer, {
     mailer: createMailer(config.mail),
     shopUrl: config.shopUrl,
     log: app.log,
+    redis,
   });
   await app.register(healthModule, { database });
   const catalog = createCatalogContext(database.db, config.catalog);

@@ -29,6 +29,8 @@ const environment = z.object({
    * since a large search answer would cost more to check than to compute.
    */
   RESPONSE_VALIDATION: z.enum(['on', 'off']).default('off'),
+  /** Redis for what several API processes must share (rate-limit counters); in-process without it. */
+  REDIS_URL: z.string().url().optional(),
   /** Where mails go: an SMTP server (smtp://user:pass@host:587), else .eml files in OUTBOX_DIR. */
   SMTP_URL: z.string().url().optional(),
   OUTBOX_DIR: z.string().default(defaultOutbox),
@@ -59,6 +61,7 @@ export interface Config {
   customer: CustomerConfig;
   mail: MailConfig;
   shopUrl: string;
+  redisUrl: string | undefined;
 }
 
 export interface CustomerConfig {
@@ -93,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     responseValidation: e.RESPONSE_VALIDATION === 'on',
     mail: { smtpUrl: e.SMTP_URL, outboxDirectory: e.OUTBOX_DIR, from: e.MAIL_FROM },
     shopUrl: e.SHOP_URL.replace(/\/$/, ''),
+    redisUrl: e.REDIS_URL,
     customer: {
       tokenSigningSecret: e.TOKEN_SIGNING_SECRET,
       accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { CustomerConfig } from '../../config';
 import type { Database } from '../../db/database';
 import type { Mailer } from '../../mail/mailer';
@@ -14,14 +15,15 @@ export { type CustomerContext, requireCustomer } from './service';
 export function createCustomerContext(
   db: Database,
   config: CustomerConfig,
-  services: { mailer: Mailer; shopUrl: string; log: FastifyBaseLogger },
+  services: { mailer: Mailer; shopUrl: string; log: FastifyBaseLogger; redis?: Redis | undefined },
 ): CustomerContext {
+  const { redis, ...rest } = services;
   return {
-    ...services,
+    ...rest,
     db,
     tokens: accessTokens(config.tokenSigningSecret, config.accessTokenTtlSeconds),
     sessions: sessions(db, config.refreshTokenTtlDays),
-    limits: customerRateLimits(),
+    limits: customerRateLimits(redis),
   };
 }
 

@@ -1,4 +1,11 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { createHash } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
 
 export interface RateLimit {
   /** Counts one attempt; the seconds to wait when the limit is reached, else null. */
@@ -10,15 +17,20 @@ export interface RateLimit {
 }
 
 /**
- * A fixed-window limit per key (rate-limiter-flexible, in this process). With several API processes the
- * same limiter class has a Redis store; the in-process one is right for one process and the embedded shop.
+ * A fixed-window limit per key (rate-limiter-flexible): counted in Redis when the shop has one (REDIS_URL),
+ * so every API process counts the same attempts; in this process otherwise (one process, the embedded shop).
  */
-export function rateLimit(points: number, windowSeconds: number): RateLimit {
-  const limiter = new RateLimiterMemory({ points, duration: windowSeconds });
+export function rateLimit(name: string, points: number, windowSeconds: number, redis?: Redis): RateLimit {
+  const options = { points, duration: windowSeconds, keyPrefix: `hortus:limit:${name}` };
+  const limiter: RateLimiterAbstract = redis
+    ? new RateLimiterRedis({ ...options, storeClient: redis })
+    : new RateLimiterMemory(options);
+  // Keys are e-mail and client addresses: only their hashes are stored, in Redis as in memory.
+  const stored = (key: string) => createHash('sha256').update(key).digest('base64url');
   return {
     async hit(key) {
       try {
-        await limiter.consume(key);
+        await limiter.consume(stored(key));
         return null;
       } catch (rejection) {
         if (rejection instanceof RateLimiterRes) return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
@@ -26,12 +38,12 @@ export function rateLimit(points: number, windowSeconds: number): RateLimit {
       }
     },
     async blocked(key) {
-      const state = await limiter.get(key);
+      const state = await limiter.get(stored(key));
       if (!state || state.remainingPoints > 0) return null;
       return Math.max(1, Math.ceil(state.msBeforeNext / 1000));
     },
     async reset(key) {
-      await limiter.delete(key);
+      await limiter.delete(stored(key));
     },
   };
 }
@@ -41,13 +53,13 @@ export function rateLimit(points: number, windowSeconds: number): RateLimit {
  * only failed logins (5 in 15 minutes), so a guesser is stopped without locking a customer out for good.
  * Reset mails: 10 an hour per address, 3 an hour per account, so nobody can flood an inbox.
  */
-export function customerRateLimits() {
+export function customerRateLimits(redis?: Redis) {
   return {
-    loginByAddress: rateLimit(20, 15 * 60),
-    loginFailuresByAccount: rateLimit(5, 15 * 60),
-    registrationByAddress: rateLimit(10, 60 * 60),
-    resetByAddress: rateLimit(10, 60 * 60),
-    resetByAccount: rateLimit(3, 60 * 60),
+    loginByAddress: rateLimit('login-address', 20, 15 * 60, redis),
+    loginFailuresByAccount: rateLimit('login-account', 5, 15 * 60, redis),
+    registrationByAddress: rateLimit('registration-address', 10, 60 * 60, redis),
+    resetByAddress: rateLimit('reset-address', 10, 60 * 60, redis),
+    resetByAccount: rateLimit('reset-account', 3, 60 * 60, redis),
   };
 }
 
