@@ -31,6 +31,7 @@ import {
   createCart,
   deleteCoupon,
   openCart,
+  openCartWithLines,
   paymentMethodsOfCart,
   pullCart,
   removeFromCart,
@@ -62,12 +63,19 @@ export const cartRoutes: FastifyPluginAsync<{
     return { caller, cart, storeView: storeViewOfCart(cart, request.storeView) };
   }
 
+  /** `cartOf` with the cart's lines, for the calls that price them. */
+  async function cartWithLinesOf(request: FastifyRequest & { query: { cartId: string } }) {
+    const caller = await callerOf(request);
+    const cart = await openCartWithLines(context, request.query.cartId, caller);
+    return { caller, cart, storeView: storeViewOfCart(cart, request.storeView) };
+  }
+
   app.post(cartCreate.path, { schema: routeSchema(cartCreate) }, async (request) =>
     ok(await createCart(context, requireStoreView(request), await callerOf(request), request.query.cartId)),
   );
 
   app.get(cartPull.path, { schema: routeSchema(cartPull) }, async (request) => {
-    const { caller, cart, storeView } = await cartOf(request);
+    const { caller, cart, storeView } = await cartWithLinesOf(request);
     return ok(await pullCart(context, cart, storeView, caller));
   });
 
@@ -107,7 +115,7 @@ export const cartRoutes: FastifyPluginAsync<{
   });
 
   app.get(cartPaymentMethods.path, { schema: routeSchema(cartPaymentMethods) }, async (request) => {
-    const { caller, cart, storeView } = await cartOf(request);
+    const { caller, cart, storeView } = await cartWithLinesOf(request);
     return ok(await paymentMethodsOfCart(context, cart, storeView, caller));
   });
 
@@ -120,7 +128,7 @@ export const cartRoutes: FastifyPluginAsync<{
     cartShippingInformation.path,
     { schema: routeSchema(cartShippingInformation) },
     async (request) => {
-      const { caller, cart, storeView } = await cartOf(request);
+      const { caller, cart, storeView } = await cartWithLinesOf(request);
       const chosen = await chooseShipping(context, cart, storeView, request.body.addressInformation);
       const [totals, paymentMethods] = await Promise.all([
         totalsOfCart(context, chosen, storeView, caller),
@@ -131,14 +139,14 @@ export const cartRoutes: FastifyPluginAsync<{
   );
 
   app.post(cartCollectTotals.path, { schema: routeSchema(cartCollectTotals) }, async (request) => {
-    const { caller, cart, storeView } = await cartOf(request);
+    const { caller, cart, storeView } = await cartWithLinesOf(request);
     const method = request.body.methods?.paymentMethod.method;
     const chosen = method ? await choosePayment(context, cart, storeView, caller, method) : cart;
     return ok(await totalsOfCart(context, chosen, storeView, caller));
   });
 
   app.get(cartTotals.path, { schema: routeSchema(cartTotals) }, async (request) => {
-    const { caller, cart, storeView } = await cartOf(request);
+    const { caller, cart, storeView } = await cartWithLinesOf(request);
     return ok(await totalsOfCart(context, cart, storeView, caller));
   });
 };

@@ -13,7 +13,7 @@ import {
   PRODUCT_PRICE_UNKNOWN,
   type StoreView,
 } from '@hortus/core';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { badRequest, HttpError, notFound } from '../../http/envelope';
 import { policiesFor } from '../../policies';
@@ -45,8 +45,9 @@ export interface Caller {
 }
 
 type CartRow = typeof carts.$inferSelect;
-type ItemRow = typeof cartItems.$inferSelect;
-type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+type ItemRow = Pick<typeof cartItems.$inferSelect, 'id' | 'sku' | 'qty' | 'productOption'>;
+/** A cart as a call opened it: its row and its lines, read in one round trip. */
+export type OpenCart = CartRow & { items: ItemRow[] };
 
 const newCartId = () => randomBytes(16).toString('base64url');
 
@@ -70,6 +71,29 @@ export async function openCart(
   caller: Caller | null,
 ): Promise<CartRow> {
   const [cart] = await context.db.select().from(carts).where(eq(carts.cartId, cartId));
+  return allowed(cart, caller);
+}
+
+/** `openCart` with the cart's lines, read in the same round trip (for the calls that price them). */
+export async function openCartWithLines(
+  context: CartContext,
+  cartId: string,
+  caller: Caller | null,
+): Promise<OpenCart> {
+  const [cart] = await context.db
+    .select({
+      ...getTableColumns(carts),
+      items: sql<ItemRow[]>`coalesce((
+        SELECT json_agg(json_build_object('id', i.id, 'sku', i.sku, 'qty', i.qty, 'productOption', i.product_option)
+          ORDER BY i.id)
+        FROM cart_items i WHERE i.cart_id = carts.id), '[]'::json)`,
+    })
+    .from(carts)
+    .where(eq(carts.cartId, cartId));
+  return allowed(cart, caller);
+}
+
+function allowed<T extends CartRow>(cart: T | undefined, caller: Caller | null): T {
   if (cart?.status !== 'active') throw notFound(NO_QUOTE_FOUND);
   if (cart.customerId !== null && cart.customerId !== caller?.customerId) throw notFound(NO_QUOTE_FOUND);
   return cart;
@@ -226,19 +250,13 @@ async function priceItems(
   });
 }
 
-async function itemRows(db: Executor, cart: CartRow): Promise<ItemRow[]> {
-  return db.select().from(cartItems).where(eq(cartItems.cartId, cart.id)).orderBy(asc(cartItems.id));
-}
-
 export async function pullCart(
   context: CartContext,
-  cart: CartRow,
+  cart: OpenCart,
   storeView: StoreView,
   caller: Caller | null,
 ) {
-  return (await priceItems(context, cart, storeView, caller, await itemRows(context.db, cart))).map(
-    (priced) => priced.item,
-  );
+  return (await priceItems(context, cart, storeView, caller, cart.items)).map((priced) => priced.item);
 }
 
 export interface CartItemInput {
@@ -372,11 +390,11 @@ export async function deleteCoupon(context: CartContext, cart: CartRow): Promise
  */
 export async function totalsOfCart(
   context: CartContext,
-  cart: CartRow,
+  cart: OpenCart,
   storeView: StoreView,
   caller: Caller | null,
 ): Promise<CartTotalsResult> {
-  const priced = await priceItems(context, cart, storeView, caller, await itemRows(context.db, cart));
+  const priced = await priceItems(context, cart, storeView, caller, cart.items);
   const lines = priced.map(({ item, taxRateBp }) => ({
     qty: item.qty,
     unitPriceInclTax: item.price_incl_tax,
@@ -458,11 +476,11 @@ async function chosenPaymentFee(
 /** The payment methods this cart may use (cash on delivery only where goods are delivered). */
 export async function paymentMethodsOfCart(
   context: CartContext,
-  cart: CartRow,
+  cart: OpenCart,
   storeView: StoreView,
   caller: Caller | null,
 ): Promise<PaymentMethod[]> {
-  const priced = await priceItems(context, cart, storeView, caller, await itemRows(context.db, cart));
+  const priced = await priceItems(context, cart, storeView, caller, cart.items);
   return paymentMethodsFor(context.db, storeView, { shipsGoods: shipsGoods(priced) });
 }
 
@@ -476,7 +494,7 @@ export function shippingMethodsTo(context: CartContext, storeView: StoreView, co
  */
 export async function chooseShipping(
   context: CartContext,
-  cart: CartRow,
+  cart: OpenCart,
   storeView: StoreView,
   choice: {
     shippingAddress: Record<string, unknown> & { country_id: string };
@@ -484,7 +502,7 @@ export async function chooseShipping(
     shippingCarrierCode: string;
     shippingMethodCode: string;
   },
-): Promise<CartRow> {
+): Promise<OpenCart> {
   requireSellingStore(storeView);
   const methods = await shippingMethodsFor(context.db, storeView, choice.shippingAddress.country_id);
   const method = methods.find(
@@ -508,17 +526,17 @@ export async function chooseShipping(
     })
     .where(eq(carts.id, cart.id))
     .returning();
-  return updated ?? cart;
+  return updated ? { ...updated, items: cart.items } : cart;
 }
 
 /** The checkout's payment choice: one of the cart's payment methods, else the spec's message. */
 export async function choosePayment(
   context: CartContext,
-  cart: CartRow,
+  cart: OpenCart,
   storeView: StoreView,
   caller: Caller | null,
   code: string,
-): Promise<CartRow> {
+): Promise<OpenCart> {
   requireSellingStore(storeView);
   const methods = await paymentMethodsOfCart(context, cart, storeView, caller);
   if (!methods.some((method) => method.code === code)) throw badRequest(`${code} is not possible`);
@@ -527,5 +545,5 @@ export async function choosePayment(
     .set({ paymentMethodCode: code, updatedAt: context.now() })
     .where(eq(carts.id, cart.id))
     .returning();
-  return updated ?? cart;
+  return updated ? { ...updated, items: cart.items } : cart;
 }
