@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { findStoreView, getStoreViewById, type StoreView } from '@hortus/core';
+import { DEFAULT_STORE_CODE, findStoreView, getStoreViewById, type StoreView } from '@hortus/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from './envelope';
 
@@ -68,4 +68,9 @@ export function requireStoreView(request: FastifyRequest): StoreView {
     throw badRequest("Please name a store view: a '/{store}/api/...' prefix or a 'store' parameter");
   }
   return request.storeView;
+}
+
+/** The store view a request names, else the shop's default one (for calls where any store view will do). */
+export function storeViewOrDefault(request: FastifyRequest): StoreView {
+  return request.storeView ?? (findStoreView(DEFAULT_STORE_CODE) as StoreView);
 }

@@ -15,6 +15,7 @@ import {
 } from '@hortus/core';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
 import { badRequest, HttpError, notFound } from '../../http/envelope';
 import { policiesFor } from '../../policies';
 import type { CartProduct } from '../catalog';
@@ -50,11 +51,6 @@ type ItemRow = Pick<typeof cartItems.$inferSelect, 'id' | 'sku' | 'qty' | 'produ
 export type OpenCart = CartRow & { items: ItemRow[] };
 
 const newCartId = () => randomBytes(16).toString('base64url');
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
-  return code === '23505';
-}
 
 function requireSellingStore(storeView: StoreView): void {
   if (storeView.catalogMode) throw new HttpError(403, CATALOG_MODE);

@@ -10,12 +10,12 @@ import {
   userRefresh,
   userResetPassword,
 } from '@hortus/api-contract';
-import { DEFAULT_STORE_CODE, findStoreView, type StoreView } from '@hortus/core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accessTokenOf } from '../../http/access-token';
 import { ok } from '../../http/envelope';
 import { routeSchema } from '../../http/route-schema';
+import { storeViewOrDefault } from '../../http/store-view';
 import {
   type CustomerContext,
   changePassword,
@@ -41,7 +41,7 @@ export const customerRoutes: FastifyPluginAsync<{ context: CustomerContext }> = 
       await registerCustomer(context, {
         ...customer,
         password,
-        storeCode: request.storeView?.storeCode ?? DEFAULT_STORE_CODE,
+        storeCode: storeViewOrDefault(request).storeCode,
         clientAddress: request.ip,
       }),
     );
@@ -91,7 +91,7 @@ export const passwordResetRoutes: FastifyPluginAsync<{ context: CustomerContext 
   app.post(userResetPassword.path, { schema: routeSchema(userResetPassword) }, async (request) => {
     await requestPasswordReset(context, {
       email: request.body.email,
-      storeView: request.storeView ?? (findStoreView(DEFAULT_STORE_CODE) as StoreView),
+      storeView: storeViewOrDefault(request),
       clientAddress: request.ip,
     });
     return ok(PASSWORD_RESET_REQUESTED);

@@ -5,6 +5,7 @@ import type { AddressInput } from '@hortus/core/customer';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
 import { HttpError, tooManyRequests, unauthorized } from '../../http/envelope';
 import type { Mailer } from '../../mail/mailer';
 import type { AccessClaims, AccessTokens } from './access-tokens';
@@ -93,13 +94,6 @@ async function loadCustomer(db: Database, customerId: number): Promise<Customer 
     .where(eq(customerAddresses.customerId, customerId))
     .orderBy(asc(customerAddresses.id));
   return customerDocument(row, addresses);
-}
-
-/** PostgreSQL's unique violation, as PGlite and node-postgres report it. */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown; cause?: { code?: unknown } }).code;
-  const causeCode = (error as { cause?: { code?: unknown } }).cause?.code;
-  return code === '23505' || causeCode === '23505';
 }
 
 export async function registerCustomer(

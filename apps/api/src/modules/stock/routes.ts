@@ -1,16 +1,16 @@
 import { stockCheck, stockList } from '@hortus/api-contract';
-import { DEFAULT_STORE_CODE, findStoreView, type StoreView } from '@hortus/core';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { notFound, ok } from '../../http/envelope';
 import { routeSchema } from '../../http/route-schema';
+import { storeViewOrDefault } from '../../http/store-view';
 import { policiesFor } from '../../policies';
 import { type ProductIdsOfSkus, stockOfSkus } from './service';
 
 /** Stock is the same in every store view; the store view, when named, chooses the stock policy. */
 function stockPolicyOf(request: FastifyRequest) {
-  return policiesFor(request.storeView ?? (findStoreView(DEFAULT_STORE_CODE) as StoreView)).stock;
+  return policiesFor(storeViewOrDefault(request)).stock;
 }
 
 export const stockRoutes: FastifyPluginAsync<{ db: Database; productIdsOfSkus: ProductIdsOfSkus }> = async (
