@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import {
   type RateLimiterAbstract,
@@ -6,6 +5,7 @@ import {
   RateLimiterRedis,
   RateLimiterRes,
 } from 'rate-limiter-flexible';
+import { tokenHash } from './token-hash';
 
 export interface RateLimit {
   /** Counts one attempt; the seconds to wait when the limit is reached, else null. */
@@ -26,11 +26,10 @@ export function rateLimit(name: string, points: number, windowSeconds: number, r
     ? new RateLimiterRedis({ ...options, storeClient: redis })
     : new RateLimiterMemory(options);
   // Keys are e-mail and client addresses: only their hashes are stored, in Redis as in memory.
-  const stored = (key: string) => createHash('sha256').update(key).digest('base64url');
   return {
     async hit(key) {
       try {
-        await limiter.consume(stored(key));
+        await limiter.consume(tokenHash(key));
         return null;
       } catch (rejection) {
         if (rejection instanceof RateLimiterRes) return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
@@ -38,12 +37,12 @@ export function rateLimit(name: string, points: number, windowSeconds: number, r
       }
     },
     async blocked(key) {
-      const state = await limiter.get(stored(key));
+      const state = await limiter.get(tokenHash(key));
       if (!state || state.remainingPoints > 0) return null;
       return Math.max(1, Math.ceil(state.msBeforeNext / 1000));
     },
     async reset(key) {
-      await limiter.delete(stored(key));
+      await limiter.delete(tokenHash(key));
     },
   };
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Customer, SessionTokens } from '@hortus/api-contract';
 import type { StoreView } from '@hortus/core';
 import type { AddressInput } from '@hortus/core/customer';
@@ -14,6 +14,7 @@ import type { CustomerRateLimits } from './rate-limits';
 import { passwordResetMail } from './reset-mail';
 import type { Sessions } from './sessions';
 import { customerAddresses, customers, passwordResetTokens } from './tables';
+import { tokenHash } from './token-hash';
 
 export const WRONG_CREDENTIALS = 'Wrong e-mail address or password';
 export const SESSION_ENDED = 'Your session has ended. Please log in again.';
@@ -261,8 +262,6 @@ export async function changePassword(
   );
 }
 
-const sha256 = (token: string) => createHash('sha256').update(token).digest('base64url');
-
 /**
  * Mails a single-use link to set a new password, in the language of the store view asked from. The answer
  * is the same whether or not the account exists, and the mail is sent after it, so neither the message nor
@@ -280,7 +279,7 @@ export async function requestPasswordReset(
   if (!row) return;
   const token = randomBytes(32).toString('base64url');
   await context.db.insert(passwordResetTokens).values({
-    tokenHash: sha256(token),
+    tokenHash: tokenHash(token),
     customerId: row.id,
     expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
   });
@@ -309,7 +308,7 @@ export async function createPassword(
       .set({ usedAt: now })
       .where(
         and(
-          eq(passwordResetTokens.tokenHash, sha256(input.resetToken)),
+          eq(passwordResetTokens.tokenHash, tokenHash(input.resetToken)),
           isNull(passwordResetTokens.usedAt),
           gt(passwordResetTokens.expiresAt, now),
         ),

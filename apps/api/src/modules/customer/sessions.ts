@@ -1,9 +1,8 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { refreshTokens } from './tables';
-
-const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
+import { tokenHash } from './token-hash';
 
 export type RefreshOutcome =
   | { kind: 'renewed'; customerId: number; refreshToken: string }
@@ -23,7 +22,7 @@ export function sessions(db: Database, ttlDays: number) {
     const token = randomBytes(32).toString('base64url');
     await executor
       .insert(refreshTokens)
-      .values({ tokenHash: hashOf(token), familyId, customerId, createdAt: now, expiresAt: expiry(now) });
+      .values({ tokenHash: tokenHash(token), familyId, customerId, createdAt: now, expiresAt: expiry(now) });
     return token;
   }
 
@@ -42,7 +41,7 @@ export function sessions(db: Database, ttlDays: number) {
         const [row] = await tx
           .select()
           .from(refreshTokens)
-          .where(eq(refreshTokens.tokenHash, hashOf(token)))
+          .where(eq(refreshTokens.tokenHash, tokenHash(token)))
           .for('update');
         if (!row || row.revokedAt) return { kind: 'refused' } as const;
         if (row.spentAt) return { kind: 'reused', familyId: row.familyId } as const;
@@ -70,7 +69,7 @@ export function sessions(db: Database, ttlDays: number) {
       const [row] = await db
         .select({ familyId: refreshTokens.familyId })
         .from(refreshTokens)
-        .where(eq(refreshTokens.tokenHash, hashOf(token)));
+        .where(eq(refreshTokens.tokenHash, tokenHash(token)));
       if (row) await this.endFamily(row.familyId, now);
     },
 
