@@ -1,12 +1,30 @@
 /**
- * What the API benchmarks share: the API started in its own process as `npm start` starts it, and an
- * autocannon load that cycles through a list of requests and reports req/s and latency percentiles.
+ * What the API benchmarks share: their database created when missing, the API started in its own process as
+ * `npm start` starts it, and an autocannon load that cycles through a list of requests and reports req/s
+ * and latency percentiles.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/** Creates the PostgreSQL database of a URL when it does not exist yet (a benchmark's own database). */
+export async function ensureDatabase(url: string): Promise<void> {
+  if (!url.startsWith('postgres')) return;
+  const name = new URL(url).pathname.slice(1);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${name.replaceAll('"', '')}"`);
+  } finally {
+    await client.end();
+  }
+}
 
 /** Starts apps/api on a port with the given variables and resolves once it listens. */
 export function startApi(port: number, env: Record<string, string>): Promise<ChildProcess> {

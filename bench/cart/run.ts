@@ -14,10 +14,9 @@ import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { hash, verify } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase, queryRows } from '../../apps/api/src/db/database';
 import { prepareDatabase } from '../../apps/api/src/db/prepare';
-import { load, type Scenario, startApi, stopApi } from '../load';
+import { ensureDatabase, load, type Scenario, startApi, stopApi } from '../load';
 
 const { values: args } = parseArgs({
   options: {
@@ -32,18 +31,6 @@ const seconds = Number(args.seconds);
 const port = Number(args.port);
 const STORE = 'de-de';
 const CARTS = 64;
-
-async function ensureDatabase(url: string): Promise<void> {
-  const target = new URL(url);
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  const name = target.pathname.slice(1);
-  const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-  if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${name.replaceAll('"', '')}"`);
-  await client.end();
-}
 
 /** Skus of simple products with a de-de price and plenty of stock. */
 async function prepare(url: string): Promise<string[]> {

@@ -15,7 +15,6 @@
  */
 import { parseArgs } from 'node:util';
 import { type SQL, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { loadConfig } from '../../apps/api/src/config';
 import { openDatabase, queryRows } from '../../apps/api/src/db/database';
 import { clearCatalogue, seedDemoCatalogue } from '../../apps/api/src/demo/seed';
@@ -25,7 +24,7 @@ import {
   reindexProducts,
 } from '../../apps/api/src/modules/catalog';
 import { getStoreView } from '../../packages/core/src';
-import { load, type Scenario, startApi, stopApi } from '../load';
+import { ensureDatabase, load, type Scenario, startApi, stopApi } from '../load';
 
 const { values: args } = parseArgs({
   options: {
@@ -46,19 +45,6 @@ const productCount = Number(args.products);
 const connections = Number(args.connections);
 const seconds = Number(args.seconds);
 const port = Number(args.port);
-
-async function ensureDatabase(url: string): Promise<void> {
-  if (!url.startsWith('postgres')) return;
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-  if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${name.replaceAll('"', '')}"`);
-  await client.end();
-}
 
 async function prepareCatalogue(url: string) {
   await ensureDatabase(url);
