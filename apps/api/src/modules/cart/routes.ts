@@ -25,6 +25,7 @@ import {
   applyCoupon,
   type Caller,
   type CartContext,
+  checkoutOf,
   choosePayment,
   chooseShipping,
   clearCart,
@@ -130,11 +131,7 @@ export const cartRoutes: FastifyPluginAsync<{
     async (request) => {
       const { caller, cart, storeView } = await cartWithLinesOf(request);
       const chosen = await chooseShipping(context, cart, storeView, request.body.addressInformation);
-      const [totals, paymentMethods] = await Promise.all([
-        totalsOfCart(context, chosen, storeView, caller),
-        paymentMethodsOfCart(context, chosen, storeView, caller),
-      ]);
-      return ok({ totals, payment_methods: paymentMethods });
+      return ok(await checkoutOf(context, chosen, storeView, caller));
     },
   );
 

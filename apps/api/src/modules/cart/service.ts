@@ -7,7 +7,6 @@ import {
   couponDiscount,
   findStoreView,
   isCouponUsable,
-  lineTotals,
   NO_SUCH_CONFIGURATION,
   normaliseCouponCode,
   PRODUCT_PRICE_UNKNOWN,
@@ -391,22 +390,43 @@ export async function totalsOfCart(
   caller: Caller | null,
 ): Promise<CartTotalsResult> {
   const priced = await priceItems(context, cart, storeView, caller, cart.items);
+  // The payment methods are read only when one was chosen: its fee is the only thing totals need of them.
+  const methods = cart.paymentMethodCode ? await paymentMethodsForItems(context, storeView, priced) : [];
+  return totalsOf(context, cart, storeView, priced, methods);
+}
+
+/** The totals and the payment methods of a cart with its lines priced once (shipping-information's answer). */
+export async function checkoutOf(
+  context: CartContext,
+  cart: OpenCart,
+  storeView: StoreView,
+  caller: Caller | null,
+): Promise<{ totals: CartTotalsResult; payment_methods: PaymentMethod[] }> {
+  const priced = await priceItems(context, cart, storeView, caller, cart.items);
+  const methods = await paymentMethodsForItems(context, storeView, priced);
+  return { totals: await totalsOf(context, cart, storeView, priced, methods), payment_methods: methods };
+}
+
+async function totalsOf(
+  context: CartContext,
+  cart: CartRow,
+  storeView: StoreView,
+  priced: PricedItem[],
+  paymentMethods: PaymentMethod[],
+): Promise<CartTotalsResult> {
   const lines = priced.map(({ item, taxRateBp }) => ({
     qty: item.qty,
     unitPriceInclTax: item.price_incl_tax,
     taxRateBp,
   }));
-  const goods = lines.reduce((sum, line) => sum + line.unitPriceInclTax * line.qty, 0);
+  const goods = priced.reduce((sum, { item }) => sum + item.row_total_incl_tax, 0);
   const coupon = cart.couponCode ? await findCoupon(context, storeView, cart.couponCode) : undefined;
   const discount = coupon && isCouponUsable(coupon, context.now()) ? couponDiscount(coupon, goods) : 0;
-  const [shipping, payment] = await Promise.all([
-    chosenShippingPrice(context, cart, storeView),
-    chosenPaymentFee(context, cart, storeView, priced),
-  ]);
   const totals = cartTotals(lines, {
     discountInclTax: discount,
-    shippingInclTax: shipping,
-    paymentFeeInclTax: payment,
+    shippingInclTax: await chosenShippingPrice(context, cart, storeView),
+    paymentFeeInclTax:
+      paymentMethods.find((method) => method.code === cart.paymentMethodCode)?.fee_incl_tax ?? 0,
   });
   return {
     quote_currency_code: storeView.i18n.currencyCode,
@@ -419,11 +439,7 @@ export async function totalsOfCart(
     payment_fee_incl_tax: totals.paymentFeeInclTax,
     discount_amount: totals.discountAmount,
     grand_total: totals.grandTotal,
-    items: priced.map(({ item, taxRateBp }) => ({
-      ...item,
-      row_total_incl_tax: lineTotals({ qty: item.qty, unitPriceInclTax: item.price_incl_tax, taxRateBp })
-        .rowTotalInclTax,
-    })),
+    items: priced.map(({ item }) => item),
     total_segments: [
       { code: 'subtotal_incl_tax', title: 'Subtotal', value: totals.subtotalInclTax },
       { code: 'shipping', title: 'Shipping', value: totals.shippingInclTax },
@@ -458,17 +474,6 @@ async function chosenShippingPrice(
   return chosen?.price_incl_tax ?? 0;
 }
 
-async function chosenPaymentFee(
-  context: CartContext,
-  cart: CartRow,
-  storeView: StoreView,
-  priced: PricedItem[],
-): Promise<number> {
-  if (!cart.paymentMethodCode) return 0;
-  const methods = await paymentMethodsFor(context.db, storeView, { shipsGoods: shipsGoods(priced) });
-  return methods.find((method) => method.code === cart.paymentMethodCode)?.fee_incl_tax ?? 0;
-}
-
 /** The payment methods this cart may use (cash on delivery only where goods are delivered). */
 export async function paymentMethodsOfCart(
   context: CartContext,
@@ -476,7 +481,14 @@ export async function paymentMethodsOfCart(
   storeView: StoreView,
   caller: Caller | null,
 ): Promise<PaymentMethod[]> {
-  const priced = await priceItems(context, cart, storeView, caller, cart.items);
+  return paymentMethodsForItems(
+    context,
+    storeView,
+    await priceItems(context, cart, storeView, caller, cart.items),
+  );
+}
+
+function paymentMethodsForItems(context: CartContext, storeView: StoreView, priced: PricedItem[]) {
   return paymentMethodsFor(context.db, storeView, { shipsGoods: shipsGoods(priced) });
 }
 
