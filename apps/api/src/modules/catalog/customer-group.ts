@@ -22,9 +22,7 @@ export async function callerCustomerGroup(
   verify: VerifyAccessToken,
   named: { groupId?: number | undefined; tokens?: (string | undefined)[] },
 ): Promise<number | null> {
-  const header = request.headers.authorization;
-  const bearer = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
-  const token = [...(named.tokens ?? []), bearer].find(
+  const token = [...(named.tokens ?? []), bearerToken(request)].find(
     (candidate) => candidate !== undefined && candidate !== '',
   );
   const claims = token === undefined ? null : await verify(token);
