@@ -1,3 +1,4 @@
+export * from './cart/cart-sync';
 export * from './cart/cart-totals';
 export * from './cart/coupon';
 export * from './catalog/price-buckets';
