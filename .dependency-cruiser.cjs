@@ -88,10 +88,10 @@ module.exports = {
     {
       name: 'storefront-server-code-stays-on-server',
       comment:
-        'components, state and browser-safe lib modules reach the API only through loaders (*.server.ts)',
+        'components, state and browser-safe lib modules reach the API only through loaders (*.server.ts); layouts are route modules like routes/, whose loaders React Router keeps out of the browser build',
       severity: 'error',
       from: {
-        path: '^apps/storefront/app/(components|state|layouts|lib)/',
+        path: '^apps/storefront/app/(components|state|lib)/',
         pathNot: '\\.server\\.ts$',
       },
       to: { path: '\\.server\\.ts$' },

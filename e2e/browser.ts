@@ -97,6 +97,16 @@ export function expectDocumentStatusMessage(page: Page, url: string, status: num
 }
 
 /**
+ * Console errors a test brings about on purpose, e.g. the browser's reports of requests it could not make
+ * while the test holds it offline; any other console error still fails the test.
+ */
+export function expectConsoleErrors(page: Page, matches: (text: string) => boolean): void {
+  const entry = pages.get(page);
+  if (!entry) throw new Error('expectConsoleErrors: the page was not opened with newPage()');
+  entry.expected.push((message) => matches(message.text()));
+}
+
+/**
  * Runs axe (WCAG 2.0/2.1 A and AA) on the page as it is now and fails the test listing every violation.
  * The failure is soft: the test goes on, so one run reports every page's violations and later steps.
  */

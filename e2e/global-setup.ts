@@ -3,7 +3,7 @@
  * on its own ports and a throw-away database, waits for its one line, hands the URL to the tests and stops
  * every process it started when the run ends.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -15,12 +15,17 @@ declare module 'vitest' {
     baseUrl: string;
     /** The file that holds everything the shop logged (API and storefront, LOG_LEVEL info). */
     shopLog: string;
+    /** Where the shop writes its mails (.eml files), as the embedded default does under ./data. */
+    outboxDir: string;
+    /** How long the shop's access tokens live (short here, so that a test sees one renewed). */
+    accessTokenTtlSeconds: number;
   }
 }
 
 const STOREFRONT_PORT = 3300;
 const API_PORT = 4300;
 const SHOP_LOG = join(tmpdir(), 'hortus-e2e-shop.log');
+const ACCESS_TOKEN_TTL_SECONDS = 35;
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (!existsSync(CHROMIUM_PATH)) {
@@ -35,6 +40,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       );
     }
   }
+  const outboxDir = mkdtempSync(join(tmpdir(), 'hortus-e2e-outbox-'));
   const shop = await startShop(
     {
       STOREFRONT_PORT: String(STOREFRONT_PORT),
@@ -42,10 +48,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
       DATABASE_URL: 'pglite://memory',
       // Every request is logged, so the tests can read that no secret reaches the log.
       LOG_LEVEL: 'info',
+      OUTBOX_DIR: outboxDir,
+      ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),
     },
     { logFile: SHOP_LOG },
   );
   project.provide('baseUrl', shop.baseUrl);
   project.provide('shopLog', SHOP_LOG);
-  return shop.stop;
+  project.provide('outboxDir', outboxDir);
+  project.provide('accessTokenTtlSeconds', ACCESS_TOKEN_TTL_SECONDS);
+  return async () => {
+    await shop.stop();
+    rmSync(outboxDir, { recursive: true, force: true });
+  };
 }

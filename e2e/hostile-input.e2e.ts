@@ -449,6 +449,11 @@ describe('a sweep of hostile values over every route, parameter, cookie and host
         return [
           () => check(path, { headers: { cookie: `hortus_country=${value}; hortus_language=${value}` } }),
           () => check(path, { headers: { cookie: `hortus_country=IkRFIg%3D%3D; hortus_language=${value}` } }),
+          // The session's cookies (ADR 0009): a forged or broken value is no session, never an error.
+          () =>
+            check(path, {
+              headers: { cookie: `hortus_customer=${value}; hortus_cart=${value}; hortus_notice=${value}` },
+            }),
         ];
       }),
     );

@@ -4,7 +4,6 @@
  * mode; content pages; the 404 page; the choice of store with and without JavaScript; the search panel.
  * Every page a test opens must log no console error, and the main pages must be axe-clean.
  */
-import { readFileSync } from 'node:fs';
 import { formatPrice, getStoreView, type StoreCode } from '@hortus/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +14,7 @@ import {
   useBrowser,
   waitForHydration,
 } from './browser';
+import { expectNoMessageIds, text } from './texts';
 
 interface StoreCase {
   code: StoreCode;
@@ -65,27 +65,6 @@ const STORES: StoreCase[] = [
   },
 ];
 
-type MessageTree = { [key: string]: string | MessageTree };
-const messageFiles = new Map<string, MessageTree>();
-
-function messages(language: string): MessageTree {
-  let tree = messageFiles.get(language);
-  if (!tree) {
-    const file = new URL(`../apps/storefront/app/locales/${language}.json`, import.meta.url);
-    tree = JSON.parse(readFileSync(file, 'utf8')) as MessageTree;
-    messageFiles.set(language, tree);
-  }
-  return tree;
-}
-
-/** A UI text of the storefront's locale files, with simple arguments filled in ({name} or {{name}}). */
-function text(language: string, id: string, values: Record<string, string> = {}): string {
-  let node: string | MessageTree | undefined = messages(language);
-  for (const part of id.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  if (typeof node !== 'string') throw new Error(`${language}.json has no text ${id}`);
-  return node.replace(/\{\{?\s*(\w+)\s*\}?\}/g, (whole, name: string) => values[name] ?? whole);
-}
-
 interface ApiProduct {
   sku: string;
   slug: string;
@@ -109,22 +88,6 @@ async function api<T>(path: string): Promise<T> {
 async function shownPrices(page: Page): Promise<string[]> {
   const texts = await page.locator('.price > span:not(.visually-hidden), .price > del').allTextContents();
   return texts.map((value) => value.trim());
-}
-
-function messageIds(tree: MessageTree, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' ? [`${prefix}${key}`] : messageIds(value, `${prefix}${key}.`),
-  );
-}
-
-/** No text id of the locale files ('category.price') shows on the page in place of its text. */
-async function expectNoMessageIds(page: Page): Promise<void> {
-  // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what a shopper reads; textContent would include the scripts' data, which holds the ids.
-  const shown = await page.locator('body').innerText();
-  const ids = messageIds(messages('en')).filter((id) =>
-    new RegExp(`(^|[^\\w.])${id.replaceAll('.', '\\.')}($|[^\\w.])`).test(shown),
-  );
-  expect.soft(ids, `text ids shown instead of texts on ${page.url()}`).toEqual([]);
 }
 
 async function expectPricesInStoreFormat(page: Page, store: StoreCase): Promise<void> {

@@ -18,6 +18,7 @@ import { contentModule } from './modules/content';
 import { createCustomerContext, customerModule } from './modules/customer';
 import { healthModule } from './modules/health';
 import { mediaModule } from './modules/media';
+import { orderModule } from './modules/order';
 import { stockModule } from './modules/stock';
 import { taxModule } from './modules/tax';
 
@@ -38,6 +39,7 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: API_BODY_LIMIT_BYTES,
     frameworkErrors: answerRouterError,
+    trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(config.responseValidation ? serializerCompiler : () => JSON.stringify);
@@ -94,6 +96,7 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
   await app.register(taxModule, modules);
   await app.register(mediaModule, modules);
   await app.register(customerModule, { context: customers });
+  await app.register(orderModule, { db: database.db, verifyAccessToken });
   await app.register(stockModule, {
     db: database.db,
     productIdsOfSkus: (skus) => productIdsOfSkus(database.db, skus),

@@ -29,6 +29,11 @@ const environment = z.object({
    * since a large search answer would cost more to check than to compute.
    */
   RESPONSE_VALIDATION: z.enum(['on', 'off']).default('off'),
+  /**
+   * Whose X-Forwarded-For the API believes (proxy-addr syntax): the storefront on the same host calls
+   * the API for its shoppers, and the login limits must count the shopper's address, not the storefront's.
+   */
+  TRUST_PROXY: z.string().default('loopback'),
   /** Redis for what several API processes must share (rate-limit counters); in-process without it. */
   REDIS_URL: z.string().url().optional(),
   /** Where mails go: an SMTP server (smtp://user:pass@host:587), else .eml files in OUTBOX_DIR. */
@@ -62,6 +67,7 @@ export interface Config {
   mail: MailConfig;
   shopUrl: string;
   redisUrl: string | undefined;
+  trustProxy: string;
 }
 
 export interface CustomerConfig {
@@ -97,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL, outboxDirectory: e.OUTBOX_DIR, from: e.MAIL_FROM },
     shopUrl: e.SHOP_URL.replace(/\/$/, ''),
     redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY,
     customer: {
       tokenSigningSecret: e.TOKEN_SIGNING_SECRET,
       accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,

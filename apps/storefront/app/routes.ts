@@ -11,9 +11,13 @@ export default [
   route('change-store', 'routes/change-store.ts'),
   route(':store', 'routes/store.tsx', [
     route('sitemap.xml', 'routes/sitemap.ts'),
+    route('cart/sync', 'routes/cart-sync.ts'),
+    route('session', 'routes/session.ts'),
     layout('layouts/default.tsx', [
       index('routes/home.tsx'),
       route('cart', 'routes/cart.tsx'),
+      route('wishlist', 'routes/wishlist.tsx'),
+      route('compare', 'routes/compare.tsx'),
       route('configurator/confirm/:roomleId?', 'routes/configurator-confirm.tsx'),
       route('r/:slug/:roomleId', 'routes/configurator-content.tsx'),
       route('order/success', 'routes/order-success.tsx'),

@@ -170,7 +170,11 @@ export function createStorefrontServer(options: StorefrontOptions): express.Expr
     '/{*path}',
     createRequestHandler({
       build: options.build,
-      getLoadContext: (_request, response) => ({ nonce: response.locals.nonce as string }),
+      getLoadContext: (request, response) => ({
+        nonce: response.locals.nonce as string,
+        // Express resolves it through 'trust proxy'; the API's login limits count it, not this server.
+        clientAddress: request.ip,
+      }),
     }),
   );
 

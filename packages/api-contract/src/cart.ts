@@ -37,6 +37,10 @@ export const cartItem = z.object({
   product_type: z.string(),
   quote_id: z.string(),
   parent_sku: z.string().nullable(),
+  /** The product page's url_key (the parent's for a variant), for a link from the cart line. */
+  url_key: z.string().nullable(),
+  /** The line's picture, a path under the media base URL. */
+  image: z.string().nullable(),
   product_option: z.record(z.string(), z.unknown()).nullable(),
   /** Gross unit price at this quantity, integer minor units of the cart's currency. */
   price_incl_tax: z.number().int(),

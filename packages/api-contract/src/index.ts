@@ -8,6 +8,7 @@ export * from './cart';
 export * from './content';
 export * from './endpoint';
 export * from './health';
+export * from './order';
 export * from './stock';
 export * from './store';
 export * from './user';

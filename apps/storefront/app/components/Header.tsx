@@ -1,8 +1,10 @@
 import { ROOT_CATEGORY_ID } from '@hortus/core';
 import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'react-router';
+import { countOf, useCart } from '../cart/cart-store';
 import { useTranslation } from '../lib/i18n';
 import { urls } from '../lib/urls';
+import { useShopper } from '../lib/use-shopper';
 import { useStore } from '../lib/use-store';
 import { useUiState } from '../state/ui-state';
 import { CategoryMenu } from './CategoryMenu';
@@ -11,14 +13,20 @@ import { Icon } from './Icon';
 // The panels load on first use: a visitor who never opens them never downloads them.
 const SearchPanel = lazy(() => import('./SearchPanel'));
 const Sidebar = lazy(() => import('./Sidebar'));
+const AuthDialog = lazy(() => import('./AuthDialog'));
 
 export function Header() {
   const { t } = useTranslation();
   const { storeView } = useStore();
   const ui = useUiState();
   const store = storeView.storeCode;
+  const shopper = useShopper();
+  const cart = useCart(store, undefined);
+  // The browser's cart knows better once it has synchronised or holds unsent changes since this page loaded.
+  const cartCount = cart.pending || cart.syncedAt > shopper.loadedAt ? countOf(cart) : shopper.cartCount;
   const menuButton = useRef<HTMLAnchorElement>(null);
   const searchButton = useRef<HTMLAnchorElement>(null);
+  const accountButton = useRef<HTMLAnchorElement>(null);
   return (
     <header className="site-header">
       <div className="container header-row">
@@ -54,20 +62,51 @@ export function Header() {
           >
             <Icon name="search" />
           </Link>
-          <Link to={urls.account(store)} className="icon-button" aria-label={t('header.account')}>
+          <Link
+            ref={accountButton}
+            to={urls.account(store)}
+            onClick={(event) => {
+              // A guest gets the login dialog over the page; a customer goes to the account.
+              if (shopper.customer) return;
+              event.preventDefault();
+              ui.open('auth');
+            }}
+            className="icon-button"
+            aria-label={
+              shopper.customer
+                ? t('header.accountOf', { name: shopper.customer.firstname })
+                : t('header.account')
+            }
+          >
             <Icon name="account" />
           </Link>
-          {!storeView.catalogMode && (
-            <Link to={urls.cart(store)} className="icon-button" aria-label={t('header.cart')}>
-              <Icon name="cart" />
-            </Link>
-          )}
+          {!storeView.catalogMode && <CartLink count={cartCount} />}
         </div>
       </div>
       <Suspense fallback={null}>
         {ui.state.open === 'searchpanel' && <SearchPanel returnFocus={searchButton} />}
         {ui.state.open === 'sidebar' && <Sidebar returnFocus={menuButton} />}
+        {ui.state.open === 'auth' && <AuthDialog returnFocus={accountButton} />}
       </Suspense>
     </header>
+  );
+}
+
+function CartLink({ count }: { count: number }) {
+  const { t } = useTranslation();
+  const { storeView } = useStore();
+  return (
+    <Link
+      to={urls.cart(storeView.storeCode)}
+      className="icon-button cart-link"
+      aria-label={t('header.cartCount', { count })}
+    >
+      <Icon name="cart" />
+      {count > 0 && (
+        <span className="cart-count" aria-hidden="true">
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </Link>
   );
 }

@@ -5,6 +5,8 @@ const PATHS = {
   cart: 'M3 4h2l2.4 11h11.2L21 8H6.2M9 20a1 1 0 1 0 0-.1M18 20a1 1 0 1 0 0-.1',
   close: 'M6 6l12 12M18 6 6 18',
   logo: 'M3 11 12 4l9 7v9H3zM9 20v-6h6v6',
+  heart: 'M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z',
+  compare: 'M8 3v18M16 3v18M4 7h8M12 17h8',
 } as const;
 
 /** Inline stroke icons: no icon font, no extra request. Decorative; the control carries the label. */

@@ -4,7 +4,9 @@ import type { Product } from '../lib/catalog-types';
 import { useTranslation } from '../lib/i18n';
 import { mediaUrl, urls } from '../lib/urls';
 import { useStore } from '../lib/use-store';
+import { savedProductOf } from '../state/shopper-storage';
 import { Price } from './Price';
+import { SaveButtons } from './SaveButtons';
 
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const { t } = useTranslation();
@@ -36,6 +38,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
       {product.stock && !product.stock.is_in_stock && (
         <p className="stock stock-out">{t('product.outOfStock')}</p>
       )}
+      <SaveButtons product={savedProductOf(product)} />
     </article>
   );
 }

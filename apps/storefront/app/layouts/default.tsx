@@ -1,17 +1,70 @@
-import { Outlet, useMatches } from 'react-router';
+import { useEffect, useMemo } from 'react';
+import { data, Outlet, useMatches } from 'react-router';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import { StoreChooser } from '../components/StoreChooser';
 import { StoreErrorPage } from '../components/StoreErrorPage';
 import { useTranslation } from '../lib/i18n';
+import { requireStoreView } from '../lib/store.server';
+import { urls } from '../lib/urls';
+import { type ShopperData, useShopper } from '../lib/use-shopper';
+import { useStore } from '../lib/use-store';
+import { openSession } from '../session/session.server';
+import { backgroundTasks } from '../state/background-tasks';
+import { Notifications } from '../state/notifications';
+import type { Route } from './+types/default';
+
+const SESSION_ENDED = 'session.ended';
 
 export interface RouteHandle {
   /** Pages that show the country and language bar (payments spec 2). */
   storeChooser?: boolean;
 }
 
+/**
+ * The shopper around every page: logged in or not, how many pieces are in the cart, and the notice an
+ * action left for this page. Read from the session's cookies, without a call to the API unless the access
+ * token needs renewing.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const storeView = requireStoreView(params);
+  const session = await openSession(request, storeView.storeCode, context.clientAddress);
+  await session.accessToken();
+  const notice =
+    session.takeNotice() ?? (session.ended ? ({ type: 'warning', id: SESSION_ENDED } as const) : null);
+  const shopper: ShopperData = {
+    customer: session.customer ? { firstname: session.customer.firstname } : null,
+    cartCount: session.cart?.count ?? 0,
+    notice,
+    loadedAt: Date.now(),
+  };
+  return data(shopper, { headers: await session.headers() });
+}
+
 function DefaultLayout({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
+  const { notice } = useShopper();
+  const { storeView } = useStore();
+  const store = storeView.storeCode;
+  const ended = notice?.id === SESSION_ENDED;
+  // The notice object is new with each load only; t follows the store's language, which reloads the page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: t changes identity on every render
+  const fromServer = useMemo(
+    () =>
+      notice
+        ? {
+            type: notice.type,
+            message: t(notice.id, notice.values),
+            // Spec 4: a session that could not be renewed offers the way back in.
+            ...(ended ? { action: { label: t('session.loginTitle'), to: urls.account(store) } } : {}),
+          }
+        : null,
+    [notice],
+  );
+  useEffect(() => {
+    // Spec 4 "User token": the session ended, so nothing queued for it may still go out.
+    if (ended) void backgroundTasks().clearUnsent();
+  }, [ended]);
   const matches = useMatches();
   const showChooser = matches.some((match) => (match.handle as RouteHandle | undefined)?.storeChooser);
   return (
@@ -25,6 +78,7 @@ function DefaultLayout({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <Footer />
+      <Notifications fromServer={fromServer} />
     </>
   );
 }

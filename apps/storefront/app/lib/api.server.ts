@@ -23,6 +23,17 @@ export interface ApiAnswer<T> {
 
 type Query = Record<string, string | number | boolean | undefined>;
 
+export interface CallOptions {
+  /** GET without a body, POST with one; a POST without a body (cart/create, cart/clear) says so. */
+  method?: 'GET' | 'POST';
+  query?: Query;
+  body?: unknown;
+  /** The customer's access token: sent as a Bearer header, so that it stays out of URLs and logs. */
+  token?: string | undefined;
+  /** The shopper's address, for the API's per-address limits (it trusts this header from loopback only). */
+  clientAddress?: string | undefined;
+}
+
 function urlOf(path: string, query: Query = {}): string {
   const url = new URL(path, API_URL);
   for (const [key, value] of Object.entries(query)) {
@@ -36,16 +47,15 @@ function urlOf(path: string, query: Query = {}): string {
  * `{ code, result }` are errors with the spec's messages. Any status comes back to the caller, which
  * decides what a 404 or 301 means for its page.
  */
-export async function callApi<T>(
-  path: string,
-  options: { query?: Query; body?: unknown } = {},
-): Promise<ApiAnswer<T>> {
+export async function callApi<T>(path: string, options: CallOptions = {}): Promise<ApiAnswer<T>> {
   const response = await fetch(urlOf(path, options.query), {
-    method: options.body === undefined ? 'GET' : 'POST',
+    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
     redirect: 'manual',
     signal: AbortSignal.timeout(TIMEOUT_MS),
     headers: {
       accept: 'application/json',
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.clientAddress ? { 'x-forwarded-for': options.clientAddress } : {}),
       ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
@@ -68,10 +78,7 @@ export async function callApi<T>(
  * A call whose only good answer is 2xx. A 4xx means the shopper's request was wrong (a filter value from
  * an edited URL, say) and becomes that status for the page; anything else is a server error.
  */
-export async function requireApi<T>(
-  path: string,
-  options: { query?: Query; body?: unknown } = {},
-): Promise<T> {
+export async function requireApi<T>(path: string, options: CallOptions = {}): Promise<T> {
   const answer = await callApi<T>(path, options);
   if (answer.status >= 200 && answer.status < 300) return answer.result;
   const message = typeof answer.result === 'string' ? answer.result : 'API error';

@@ -1,8 +1,13 @@
-import { formatDate, formatPrice, type StoreView } from '@hortus/core';
+import { findStoreView, formatDate, formatPrice, type StoreView } from '@hortus/core';
 
 /** A price in minor units as the store view shows it (sign, separators, fraction digits). */
 export function price(amountMinor: number, storeView: StoreView): string {
   return formatPrice(amountMinor, storeView);
+}
+
+/** An amount of an order, in the currency of the store view it was placed in (not the page's). */
+export function orderPrice(amountMinor: number, order: { store_code: string }, page: StoreView): string {
+  return formatPrice(amountMinor, findStoreView(order.store_code) ?? page);
 }
 
 /** A date as the shop shows dates (HH:mm D-M-YYYY), in the shop's time zone. */

@@ -3,9 +3,9 @@
  * its `action`. Without one, React Router answers such a POST as an unexpected server error and logs a
  * stack trace for every request a client chooses to send.
  */
-export function methodNotAllowed(): Response {
+export function methodNotAllowed(allow: readonly string[] = ['GET', 'HEAD']): Response {
   return new Response('Method Not Allowed', {
     status: 405,
-    headers: { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' },
+    headers: { Allow: allow.join(', '), 'Content-Type': 'text/plain; charset=utf-8' },
   });
 }

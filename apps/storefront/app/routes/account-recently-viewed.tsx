@@ -1,5 +1,12 @@
-import { PageMessage } from '../components/PageMessage';
+import { SavedProducts } from '../components/SavedProducts';
+import { useTranslation } from '../lib/i18n';
 
-export default function Page() {
-  return <PageMessage title="account.recentlyViewed" />;
+export default function AccountRecentlyViewed() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h1>{t('account.recentlyViewed')}</h1>
+      <SavedProducts list="recently-viewed" empty="account.noRecentlyViewed" />
+    </>
+  );
 }

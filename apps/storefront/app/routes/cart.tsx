@@ -1,8 +1,204 @@
+import type { CartItem, CartTotalsResult } from '@hortus/api-contract';
+import { data, Form, Link } from 'react-router';
+import { CartError, loadCart } from '../cart/cart.server';
+import { cartAction } from '../cart/cart-form.server';
+import { useCart, useCartActions } from '../cart/cart-store';
 import { PageMessage } from '../components/PageMessage';
+import { price } from '../lib/format';
+import { useTranslation } from '../lib/i18n';
+import { requireStoreView } from '../lib/store.server';
+import { mediaUrl, urls } from '../lib/urls';
 import { useStore } from '../lib/use-store';
+import { openSession } from '../session/session.server';
+import type { Route } from './+types/cart';
 
-/** The cart page; catalog-mode stores sell nothing and say so. The cart itself is the cart issue's. */
-export default function CartPage() {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const storeView = requireStoreView(params);
+  if (storeView.catalogMode) return { cart: null, failed: false };
+  const session = await openSession(request, storeView.storeCode, context.clientAddress);
+  let cart: CartTotalsResult | null = null;
+  let failed = false;
+  try {
+    cart = await loadCart(session);
+  } catch (error) {
+    if (!(error instanceof CartError)) throw error;
+    failed = true;
+  }
+  return data({ cart, failed }, { headers: await session.headers() });
+}
+
+export const action = cartAction;
+
+export default function CartPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
   const { storeView } = useStore();
-  return <PageMessage title="cart.title" text={storeView.catalogMode ? 'cart.catalogMode' : 'cart.empty'} />;
+  const store = storeView.storeCode;
+  const cart = useCart(store, loaderData.cart);
+  if (storeView.catalogMode) return <PageMessage title="cart.title" text="cart.catalogMode" />;
+  if (loaderData.failed && !cart.server) return <PageMessage title="cart.title" text="cart.unavailable" />;
+  if (cart.items.length === 0) return <PageMessage title="cart.title" text="cart.empty" />;
+  const totals = cart.pending ? null : cart.server;
+  return (
+    <div className="container cart-page">
+      <title>{`${t('cart.title')} | Hortus`}</title>
+      <meta name="robots" content="noindex" />
+      <h1>{t('cart.title')}</h1>
+      <div className="cart-layout">
+        <ul className="cart-lines" aria-label={t('cart.lines')}>
+          {cart.items.map((item) => (
+            <CartLine key={item.sku} item={item} pending={cart.pending} />
+          ))}
+        </ul>
+        <aside className="cart-summary" aria-labelledby="cart-summary-title">
+          <h2 id="cart-summary-title">{t('cart.summary')}</h2>
+          {totals ? <Totals totals={totals} /> : <p className="hint">{t('cart.pendingSync')}</p>}
+          <CouponForm code={cart.server?.coupon_code ?? null} />
+          <Link to={urls.checkout(store)} className="button button-primary button-block">
+            {t('product.proceedToCheckout')}
+          </Link>
+          <Link to={urls.home(store)} className="button button-block">
+            {t('cart.continueShopping')}
+          </Link>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * One line: without JavaScript its forms post to the cart's action; with it, the browser's cart takes
+ * the change at once (also offline) and synchronises it.
+ */
+function CartLine({ item, pending }: { item: CartItem; pending: boolean }) {
+  const { t } = useTranslation();
+  const { storeView } = useStore();
+  const store = storeView.storeCode;
+  const cart = useCartActions(store);
+  const image = mediaUrl(item.image);
+  const link = item.url_key
+    ? urls.product(store, item.url_key, item.parent_sku ? item.sku : undefined)
+    : undefined;
+  return (
+    <li className="cart-line">
+      {image ? (
+        <img src={image} alt="" width={96} height={96} loading="lazy" />
+      ) : (
+        <span className="cart-line-image" />
+      )}
+      <div className="cart-line-info">
+        <h3>{link ? <Link to={link}>{item.name}</Link> : item.name}</h3>
+        <p className="hint">{t('product.sku', { sku: item.sku })}</p>
+        {!item.is_in_stock && <p className="stock stock-out">{t('product.outOfStock')}</p>}
+        <p>{t('cart.unitPrice', { price: price(item.price_incl_tax, storeView) })}</p>
+      </div>
+      <form
+        method="post"
+        className="cart-line-qty"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const qty = Number(new FormData(event.currentTarget).get('qty'));
+          if (Number.isInteger(qty) && qty >= 0) cart.setQty(item.sku, qty);
+        }}
+      >
+        <input type="hidden" name="intent" value="update" />
+        <input type="hidden" name="sku" value={item.sku} />
+        <label>
+          <span className="visually-hidden">{t('cart.quantityOf', { name: item.name })}</span>
+          <input
+            type="number"
+            name="qty"
+            defaultValue={item.qty}
+            key={item.qty}
+            min={0}
+            max={10000}
+            inputMode="numeric"
+          />
+        </label>
+        <button type="submit" className="button">
+          {t('cart.update')}
+        </button>
+      </form>
+      <p className="cart-line-total">{pending ? '' : price(item.row_total_incl_tax, storeView)}</p>
+      <form
+        method="post"
+        className="cart-line-remove"
+        onSubmit={(event) => {
+          event.preventDefault();
+          cart.remove(item.sku);
+        }}
+      >
+        <input type="hidden" name="intent" value="remove" />
+        <input type="hidden" name="sku" value={item.sku} />
+        <button type="submit" className="button button-link">
+          {t('cart.remove')}
+          <span className="visually-hidden"> {item.name}</span>
+        </button>
+      </form>
+    </li>
+  );
+}
+
+function Totals({ totals }: { totals: CartTotalsResult }) {
+  const { t } = useTranslation();
+  const { storeView } = useStore();
+  const rows = [
+    { id: 'subtotal', label: t('cart.subtotal'), value: totals.subtotal_incl_tax },
+    // The API gives the discount as the amount taken off; the shopper reads it as a minus.
+    ...(totals.discount_amount !== 0
+      ? [
+          {
+            id: 'discount',
+            label: t('cart.discount', { code: totals.coupon_code ?? '' }),
+            value: -Math.abs(totals.discount_amount),
+          },
+        ]
+      : []),
+    { id: 'shipping', label: t('cart.shipping'), value: totals.shipping_incl_tax },
+    ...(totals.payment_fee_incl_tax > 0
+      ? [{ id: 'payment', label: t('cart.paymentFee'), value: totals.payment_fee_incl_tax }]
+      : []),
+  ];
+  return (
+    <dl className="cart-totals">
+      {rows.map((row) => (
+        <div key={row.id}>
+          <dt>{row.label}</dt>
+          <dd>{price(row.value, storeView)}</dd>
+        </div>
+      ))}
+      <div className="cart-grand-total">
+        <dt>{t('cart.grandTotal')}</dt>
+        <dd>{price(totals.grand_total, storeView)}</dd>
+      </div>
+      <div className="hint">
+        <dt>{t('cart.taxIncluded')}</dt>
+        <dd>{price(totals.tax_amount, storeView)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The coupon: applied and removed on the server (spec 4), which then prices the cart again. */
+function CouponForm({ code }: { code: string | null }) {
+  const { t } = useTranslation();
+  return code ? (
+    <Form method="post" className="coupon-form">
+      <input type="hidden" name="intent" value="remove-coupon" />
+      <p>{t('cart.couponActive', { code })}</p>
+      <button type="submit" className="button button-link">
+        {t('cart.couponRemove')}
+      </button>
+    </Form>
+  ) : (
+    <Form method="post" className="coupon-form">
+      <input type="hidden" name="intent" value="coupon" />
+      <label>
+        <span>{t('cart.couponLabel')}</span>
+        <input name="code" required maxLength={64} autoComplete="off" />
+      </label>
+      <button type="submit" className="button">
+        {t('cart.couponApply')}
+      </button>
+    </Form>
+  );
 }

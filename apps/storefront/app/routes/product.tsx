@@ -1,8 +1,11 @@
 import { GALLERY_IMAGE_SIZE } from '@hortus/core';
-import { Form, Link, useNavigate } from 'react-router';
+import { useEffect } from 'react';
+import { Form, Link, useLocation, useNavigate } from 'react-router';
+import { useAddToCart } from '../cart/add-to-cart';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { CmsContent } from '../components/CmsContent';
 import { Price } from '../components/Price';
+import { SaveButtons } from '../components/SaveButtons';
 import type { RouteHandle } from '../layouts/default';
 import { pageAlternates } from '../lib/alternates.server';
 import { findProduct } from '../lib/catalog.server';
@@ -16,6 +19,7 @@ import { notFound, originOf, requireStoreView } from '../lib/store.server';
 import { mediaUrl, urls } from '../lib/urls';
 import { useStore } from '../lib/use-store';
 import { pickVariant, valuesOf } from '../lib/variant';
+import { rememberViewed, savedProductOf } from '../state/shopper-storage';
 import type { Route } from './+types/product';
 
 export const handle: RouteHandle = { storeChooser: true };
@@ -84,6 +88,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const shown = variant ?? product;
   const store = storeView.storeCode;
   const inStock = shown.stock?.is_in_stock ?? false;
+  const addToCart = useAddToCart(store);
+  const saved = savedProductOf(product);
+  useEffect(() => rememberViewed(store, savedProductOf(product)), [store, product]);
+  const location = useLocation();
   const purchasable = !storeView.catalogMode && !product.dealer_product && !product.inquiry_product;
   return (
     <div className="container product-page">
@@ -118,7 +126,30 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             {inStock ? t('product.inStock') : t('product.outOfStock')}
           </p>
           {purchasable ? (
-            <Form method="post" action={urls.cart(store)} className="add-to-cart">
+            <Form
+              method="post"
+              action={urls.cart(store)}
+              className="add-to-cart"
+              onSubmit={(event) => {
+                event.preventDefault();
+                const qty = Number(new FormData(event.currentTarget).get('qty'));
+                if (!Number.isInteger(qty) || qty < 1) return;
+                void addToCart(
+                  {
+                    sku: shown.sku,
+                    name: variant?.name ?? product.name,
+                    price_incl_tax: shown.final_price_incl_tax,
+                    image: variant?.image ?? product.image,
+                    url_key: product.slug,
+                    parent_sku: variant ? product.sku : null,
+                    type_id: variant ? 'simple' : product.type_id,
+                  },
+                  qty,
+                );
+              }}
+            >
+              <input type="hidden" name="intent" value="add" />
+              <input type="hidden" name="returnTo" value={location.pathname + location.search} />
               <input type="hidden" name="sku" value={shown.sku} />
               <label>
                 <span>{t('product.quantity')}</span>
@@ -155,6 +186,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                   )}
             </div>
           )}
+          <SaveButtons product={saved} />
           {product.short_description && <p>{product.short_description}</p>}
         </section>
       </div>

@@ -3,7 +3,7 @@ import { initialUiState, uiReducer } from './ui-state';
 
 describe('uiReducer', () => {
   it('turns the overlay on with any panel and off when it closes', () => {
-    for (const panel of ['sidebar', 'microcart', 'wishlist', 'searchpanel'] as const) {
+    for (const panel of ['sidebar', 'microcart', 'wishlist', 'searchpanel', 'auth'] as const) {
       const opened = uiReducer(initialUiState, { type: 'open', panel });
       expect(opened).toMatchObject({ open: panel, overlay: true });
       expect(uiReducer(opened, { type: 'close' })).toMatchObject({ open: null, overlay: false });

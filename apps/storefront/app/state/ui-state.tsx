@@ -1,8 +1,11 @@
 import { SUBMENU_POP_DELAY_MS } from '@hortus/core';
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef } from 'react';
 
-/** The panels of spec 2's interface flags; opening any of them turns the overlay on. */
-export type Panel = 'sidebar' | 'microcart' | 'wishlist' | 'searchpanel';
+/**
+ * The panels of spec 2's interface flags; opening any of them turns the overlay on. 'auth' is the auth
+ * element (the login, registration and password-reset dialog).
+ */
+export type Panel = 'sidebar' | 'microcart' | 'wishlist' | 'searchpanel' | 'auth';
 
 export interface UiState {
   open: Panel | null;

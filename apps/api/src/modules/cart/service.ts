@@ -236,6 +236,8 @@ async function priceItems(
         product_type: product?.typeId ?? 'simple',
         quote_id: cart.cartId,
         parent_sku: product?.parentSku ?? null,
+        url_key: product?.urlKey ?? null,
+        image: product?.image ?? null,
         product_option: row.productOption ?? null,
         price_incl_tax: price,
         row_total_incl_tax: price * row.qty,

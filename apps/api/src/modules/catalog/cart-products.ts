@@ -12,6 +12,10 @@ export interface CartProduct {
   sku: string;
   name: string;
   typeId: string;
+  /** The product page's url_key: the parent's for a variant, whose page is the parent's with the variant chosen. */
+  urlKey: string | null;
+  /** The first picture: the variant's own, else its parent's (path under the media base URL). */
+  image: string | null;
   /** Enabled (status below 2). */
   enabled: boolean;
   /** The configurable product this one is a variant of. */
@@ -38,6 +42,8 @@ interface ProductRow {
   taxClassId: number;
   name: string;
   parentSku: string | null;
+  urlKey: string | null;
+  image: string | null;
 }
 
 /**
@@ -67,7 +73,13 @@ export async function cartProducts(
       (SELECT json_agg(json_build_object(
           'id', f.id, 'sku', f.sku, 'typeId', f.type_id, 'status', f.status,
           'taxClassId', coalesce(parent.tax_class_id, f.tax_class_id),
-          'name', coalesce(own.name, parent_name.name, f.sku), 'parentSku', parent.sku))
+          'name', coalesce(own.name, parent_name.name, f.sku), 'parentSku', parent.sku,
+          'urlKey', coalesce(parent_name.url_key, own.url_key),
+          'image', coalesce(
+            (SELECT m.file FROM product_media m WHERE m.product_id = f.id AND m.media_type = 'image'
+             ORDER BY m.position, m.id LIMIT 1),
+            (SELECT m.file FROM product_media m WHERE m.product_id = parent.id AND m.media_type = 'image'
+             ORDER BY m.position, m.id LIMIT 1))))
         FROM found f
         LEFT JOIN product_translations own ON own.product_id = f.id AND own.language = ${storeView.i18n.language}
         LEFT JOIN LATERAL (
@@ -95,6 +107,8 @@ export async function cartProducts(
       sku: product.sku,
       name: product.name,
       typeId: product.typeId,
+      urlKey: product.urlKey,
+      image: product.image,
       enabled: product.status < 2,
       parentSku: product.parentSku,
       priced: price !== undefined,

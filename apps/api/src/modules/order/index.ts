@@ -1,0 +1,14 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Database } from '../../db/database';
+import { orderRoutes } from './routes';
+import type { VerifyAccessToken } from './service';
+
+export type { VerifyAccessToken } from './service';
+
+/** Orders: what customers have bought, as placed; the customer's history and order pages read them. */
+export const orderModule: FastifyPluginAsync<{
+  db: Database;
+  verifyAccessToken: VerifyAccessToken;
+}> = async (app, options) => {
+  await app.register(orderRoutes, options);
+};

@@ -1,0 +1,34 @@
+import { userOrder, userOrderHistory } from '@hortus/api-contract';
+import { LOGIN_REQUIRED } from '@hortus/core';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/database';
+import { accessTokenOf } from '../../http/access-token';
+import { ok, unauthorized } from '../../http/envelope';
+import { routeSchema } from '../../http/route-schema';
+import { customerOrder, orderHistory, type VerifyAccessToken } from './service';
+
+export const orderRoutes: FastifyPluginAsync<{ db: Database; verifyAccessToken: VerifyAccessToken }> = async (
+  fastify,
+  { db, verifyAccessToken },
+) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  /** The customer of the call's token; no token or a bad one gets the 401 of /api/user/me. */
+  async function customerOf(request: FastifyRequest): Promise<number> {
+    const token = accessTokenOf(request);
+    const claims = token ? await verifyAccessToken(token) : null;
+    if (!claims) throw unauthorized(LOGIN_REQUIRED);
+    return claims.customerId;
+  }
+
+  app.get(userOrderHistory.path, { schema: routeSchema(userOrderHistory) }, async (request) => {
+    const customerId = await customerOf(request);
+    const { pageSize, currentPage } = request.query;
+    return ok(await orderHistory(db, customerId, { pageSize, currentPage }));
+  });
+
+  app.get(userOrder.path, { schema: routeSchema(userOrder) }, async (request) =>
+    ok(await customerOrder(db, await customerOf(request), request.params.orderId)),
+  );
+};

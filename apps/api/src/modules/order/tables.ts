@@ -1,0 +1,137 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+// The foreign key names the customer module's customers; nothing else is read from it here.
+import { customers } from '../customer/tables';
+
+/** The statuses of spec 3's order; placement writes 'pending', the later steps move it on. */
+const ORDER_STATUSES = ['pending', 'processing', 'complete', 'canceled'] as const;
+type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The order's amounts that can never be negative (`total_due` has a check of its own). */
+const ORDER_AMOUNTS = [
+  'subtotal_incl_tax',
+  'shipping_incl_tax',
+  'payment_fee_incl_tax',
+  'discount_amount',
+  'tax_amount',
+  'grand_total',
+];
+
+/**
+ * A placed order: a copy of the cart's lines, addresses and totals at the moment it was placed, so that
+ * later price, catalogue or profile changes never rewrite what the customer bought. Money is integer minor
+ * units of `currency_code`; `*_incl_tax` amounts are gross and `discount_amount` is positive (taken off).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** The number the customer sees ('100000001'); each store view counts its own. */
+    incrementId: text('increment_id').notNull(),
+    storeCode: text('store_code').notNull(),
+    // The order outlives the account: the shop keeps its orders (bookkeeping) after a customer is deleted.
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    /** The cart the order came from; no foreign key, so carts can be cleaned up without touching orders. */
+    cartId: text('cart_id'),
+    email: text('email').notNull(),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    status: text('status').$type<OrderStatus>().notNull().default('pending'),
+    currencyCode: text('currency_code').notNull(),
+    subtotalInclTax: integer('subtotal_incl_tax').notNull(),
+    shippingInclTax: integer('shipping_incl_tax').notNull().default(0),
+    paymentFeeInclTax: integer('payment_fee_incl_tax').notNull().default(0),
+    discountAmount: integer('discount_amount').notNull().default(0),
+    taxAmount: integer('tax_amount').notNull(),
+    grandTotal: integer('grand_total').notNull(),
+    /** What is still to be paid: the grand total until a payment is booked. */
+    totalDue: integer('total_due').notNull(),
+    shippingMethodCode: text('shipping_method_code'),
+    shippingCarrierCode: text('shipping_carrier_code'),
+    paymentMethodCode: text('payment_method_code'),
+    comment: text('comment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_store_increment_idx').on(t.storeCode, t.incrementId),
+    // The order history's page is a range of this index, already in its order (no sort of the customer's
+    // orders); guest orders have no history, so they stay out of it.
+    index('orders_customer_history_idx')
+      // NULLS FIRST is what a plain ORDER BY ... DESC means; with NULLS LAST the index could not give that order.
+      .on(t.customerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`customer_id IS NOT NULL`),
+    check(
+      'orders_status_check',
+      sql.raw(`status IN (${ORDER_STATUSES.map((status) => `'${status}'`).join(', ')})`),
+    ),
+    check('orders_currency_code_check', sql`currency_code ~ '^[A-Z]{3}$'`),
+    check('orders_amounts_check', sql.raw(ORDER_AMOUNTS.map((column) => `${column} >= 0`).join(' AND '))),
+    // The discount is taken off the goods only (allocateDiscount), never off shipping or the fee.
+    check('orders_discount_check', sql`discount_amount <= subtotal_incl_tax`),
+    // The cart's totals add up this way (cartTotals); an order that does not was not priced by the server.
+    check(
+      'orders_grand_total_check',
+      sql`grand_total = subtotal_incl_tax - discount_amount + shipping_incl_tax + payment_fee_incl_tax`,
+    ),
+    check('orders_total_due_check', sql`total_due >= 0 AND total_due <= grand_total`),
+  ],
+);
+
+/** An ordered line, with the name and prices it had when ordered. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    name: text('name').notNull(),
+    qty: integer('qty').notNull(),
+    /** Gross unit price at the ordered quantity (tier and group prices applied). */
+    priceInclTax: integer('price_incl_tax').notNull(),
+    rowTotalInclTax: integer('row_total_incl_tax').notNull(),
+    /** The line's tax rate in basis points (1900 is 19 %), as the tax module keeps rates. */
+    taxRateBp: integer('tax_rate_bp').notNull().default(0),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    check('order_items_qty_check', sql`qty > 0`),
+    check(
+      'order_items_amounts_check',
+      sql`price_incl_tax >= 0 AND row_total_incl_tax >= 0 AND tax_rate_bp >= 0`,
+    ),
+  ],
+);
+
+/** The order's invoice ('billing') and delivery ('shipping') address, copied from the checkout. */
+export const orderAddresses = pgTable(
+  'order_addresses',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    addressType: text('address_type').$type<'billing' | 'shipping'>().notNull(),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    company: text('company'),
+    street: text('street').array().notNull(),
+    city: text('city').notNull(),
+    postcode: text('postcode').notNull(),
+    countryId: text('country_id').notNull(),
+    region: text('region'),
+    regionId: integer('region_id'),
+    regionCode: text('region_code'),
+    telephone: text('telephone'),
+    email: text('email'),
+    /** Only an invoice address carries a VAT number (spec 3). */
+    vatId: text('vat_id'),
+  },
+  (t) => [
+    // One address of each kind per order; also the index that reads an order's addresses.
+    uniqueIndex('order_addresses_order_type_idx').on(t.orderId, t.addressType),
+    check('order_addresses_type_check', sql`address_type IN ('billing', 'shipping')`),
+    check('order_addresses_vat_id_check', sql`vat_id IS NULL OR address_type = 'billing'`),
+  ],
+);

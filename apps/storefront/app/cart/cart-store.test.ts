@@ -1,0 +1,190 @@
+import type { CartItem, CartTotalsResult } from '@hortus/api-contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type CartStore, createCartStore, type SyncReply } from './cart-store';
+
+function line(sku: string, qty: number, price = 1000): CartItem {
+  return {
+    item_id: 0,
+    sku,
+    qty,
+    name: sku,
+    product_type: 'simple',
+    quote_id: '',
+    parent_sku: null,
+    url_key: sku.toLowerCase(),
+    image: null,
+    product_option: null,
+    price_incl_tax: price,
+    row_total_incl_tax: price * qty,
+    is_in_stock: true,
+  };
+}
+
+/** The server's answer to a sync: the lines it was sent, priced at its own price. */
+function priced(lines: { sku: string; qty: number }[], price = 1200): CartTotalsResult {
+  const items = lines.map((entry, index) => ({ ...line(entry.sku, entry.qty, price), item_id: index + 1 }));
+  const subtotal = items.reduce((sum, item) => sum + item.row_total_incl_tax, 0);
+  return {
+    quote_currency_code: 'EUR',
+    coupon_code: null,
+    items_qty: items.reduce((sum, item) => sum + item.qty, 0),
+    subtotal,
+    subtotal_incl_tax: subtotal,
+    tax_amount: 0,
+    shipping_incl_tax: 0,
+    payment_fee_incl_tax: 0,
+    discount_amount: 0,
+    grand_total: subtotal,
+    items,
+    total_segments: [],
+  };
+}
+
+type Sent = { lines: CartItem[]; force: boolean };
+
+/** A stand-in for the storefront's /cart/sync: answers as told, remembering what it was sent. */
+function server() {
+  const sent: Sent[] = [];
+  let mode: 'ok' | 'offline' | 'refuse' = 'ok';
+  let hold: Promise<void> | null = null;
+  const send = async (lines: CartItem[], force: boolean): Promise<SyncReply> => {
+    sent.push({ lines, force });
+    if (hold) await hold;
+    if (mode === 'offline') return null;
+    if (mode === 'refuse') return { status: 400, body: { notice: null } };
+    return { status: 200, body: { cart: priced(lines) } };
+  };
+  return {
+    sent,
+    send,
+    set: (next: typeof mode) => {
+      mode = next;
+    },
+    holdUntil: (gate: Promise<void>) => {
+      hold = gate;
+    },
+  };
+}
+
+const storage = new Map<string, string>();
+let online = true;
+
+beforeEach(() => {
+  storage.clear();
+  online = true;
+  vi.stubGlobal('localStorage', {
+    getItem: (key: string) => storage.get(key) ?? null,
+    setItem: (key: string, value: string) => storage.set(key, value),
+    removeItem: (key: string) => storage.delete(key),
+  });
+  vi.stubGlobal('navigator', {
+    get onLine() {
+      return online;
+    },
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const skus = (store: CartStore) => Object.fromEntries(store.get().items.map((item) => [item.sku, item.qty]));
+
+describe('the browser cart', () => {
+  it('sends every change with the client state forced and takes the server priced answer', async () => {
+    const api = server();
+    const cart = createCartStore('de-de', api.send);
+    expect(await cart.add(line('A', 1))).toBe('synced');
+    expect(await cart.add(line('A', 2))).toBe('synced');
+    expect(api.sent.at(-1)).toMatchObject({ force: true, lines: [{ sku: 'A', qty: 3 }] });
+    expect(cart.get()).toMatchObject({ pending: false, items: [{ sku: 'A', qty: 3, price_incl_tax: 1200 }] });
+    expect(cart.get().server?.grand_total).toBe(3600);
+  });
+
+  it('keeps a change made offline, across a reload, and sends it when the browser is back online', async () => {
+    const api = server();
+    const cart = createCartStore('de-de', api.send);
+    await cart.add(line('A', 1));
+    online = false;
+    expect(await cart.setQty('A', 4)).toBe('offline');
+    expect(await cart.add(line('B', 1))).toBe('offline');
+    expect(cart.get().pending).toBe(true);
+    expect(api.sent).toHaveLength(1);
+
+    // The page is reloaded while offline: the change is still there.
+    const reloaded = createCartStore('de-de', api.send);
+    expect(skus(reloaded)).toEqual({ A: 4, B: 1 });
+    expect(reloaded.get().pending).toBe(true);
+
+    online = true;
+    expect(await reloaded.sync()).toBe('synced');
+    expect(api.sent.at(-1)?.lines.map(({ sku, qty }) => ({ sku, qty }))).toEqual([
+      { sku: 'A', qty: 4 },
+      { sku: 'B', qty: 1 },
+    ]);
+    expect(reloaded.get().pending).toBe(false);
+  });
+
+  it('stays pending when the request fails on the network', async () => {
+    const api = server();
+    const cart = createCartStore('de-de', api.send);
+    api.set('offline');
+    expect(await cart.add(line('A', 2))).toBe('offline');
+    expect(cart.get()).toMatchObject({ pending: true, syncing: false });
+    api.set('ok');
+    expect(await cart.sync()).toBe('synced');
+    expect(skus(cart)).toEqual({ A: 2 });
+  });
+
+  it('brings back the last server cart when the server refuses a change (the quantity is restored)', async () => {
+    const api = server();
+    const cart = createCartStore('de-de', api.send);
+    await cart.add(line('A', 2));
+    api.set('refuse');
+    expect(await cart.setQty('A', 9999)).toBe('refused');
+    expect(skus(cart)).toEqual({ A: 2 });
+    expect(await cart.add(line('B', 1))).toBe('refused');
+    expect(skus(cart)).toEqual({ A: 2 });
+    expect(cart.get().pending).toBe(false);
+  });
+
+  it('sends a change made while a sync is on its way right after it, so that none is lost', async () => {
+    const api = server();
+    const cart = createCartStore('de-de', api.send);
+    let release = () => {};
+    api.holdUntil(
+      new Promise<void>((resolve) => {
+        release = resolve;
+      }),
+    );
+    const first = cart.add(line('A', 1));
+    const second = cart.add(line('B', 1));
+    release();
+    await first;
+    await second;
+    await vi.waitFor(() => expect(cart.get().pending).toBe(false));
+    expect(skus(cart)).toEqual({ A: 1, B: 1 });
+    expect(api.sent.at(-1)?.lines.map((entry) => entry.sku)).toEqual(['A', 'B']);
+  });
+
+  it("removes a line with its children and takes a page's server cart only when nothing is pending", async () => {
+    const api = server();
+    const cart = createCartStore('de-de', api.send);
+    cart.adopt(priced([{ sku: 'A', qty: 1 }]));
+    expect(skus(cart)).toEqual({ A: 1 });
+    online = false;
+    await cart.add({ ...line('B', 1) });
+    cart.adopt(priced([{ sku: 'C', qty: 5 }]));
+    expect(skus(cart)).toEqual({ A: 1, B: 1 });
+    await cart.remove('A');
+    expect(skus(cart)).toEqual({ B: 1 });
+  });
+
+  it('forgets everything on reset (logout)', async () => {
+    const api = server();
+    const cart = createCartStore('de-de', api.send);
+    await cart.add(line('A', 1));
+    cart.reset();
+    expect(cart.get().items).toEqual([]);
+    expect(createCartStore('de-de', api.send).get().items).toEqual([]);
+  });
+});

@@ -1,0 +1,193 @@
+import type { CartItem, CartTotalsResult, StockItem } from '@hortus/api-contract';
+import { cartCount, mergeCart, type SyncLine } from '@hortus/core';
+import { type CallOptions, callApi } from '../lib/api.server';
+import type { Notice, Session } from '../session/session.server';
+
+/**
+ * The cart as the storefront server works it for the shopper (ADR 0009): every call names the session's
+ * cart, made on first use; a cart the API no longer gives this shopper (closed, merged, another
+ * customer's after a logout) is dropped and a new one made, as spec 4 says for a missing cart id.
+ */
+
+/** The header counts the pieces in the cart (spec 9: any count type but 'items' sums quantities). */
+export const CART_COUNT_TYPE = 'qty';
+
+export class CartError extends Error {
+  constructor(
+    readonly status: number,
+    readonly notice: Notice,
+  ) {
+    super(notice.id);
+  }
+}
+
+interface Answer<T> {
+  status: number;
+  result: T;
+}
+
+async function call<T>(session: Session, path: string, options: CallOptions): Promise<Answer<T>> {
+  const token = await session.accessToken();
+  const reply = await callApi<T>(path, {
+    ...options,
+    token,
+    clientAddress: session.clientAddress,
+    query: { storeCode: session.store, ...options.query },
+  });
+  return { status: reply.status, result: reply.result };
+}
+
+async function createCart(session: Session, guestCartId?: string): Promise<string> {
+  const reply = await call<string>(session, '/api/cart/create', {
+    method: 'POST',
+    query: guestCartId ? { cartId: guestCartId } : {},
+  });
+  if (reply.status === 401 && session.customer) {
+    session.logOut();
+    session.ended = true;
+    return createCart(session);
+  }
+  if (reply.status !== 200) throw refused(reply);
+  session.setCart({ id: reply.result, count: session.cart?.id === reply.result ? session.cart.count : 0 });
+  return reply.result;
+}
+
+/** An answer the shopper cannot act on; their input errors are answered where they are sent. */
+function refused(reply: Answer<unknown>): CartError {
+  if (reply.status === 403) return new CartError(403, { type: 'error', id: 'cart.catalogMode' });
+  return new CartError(reply.status >= 500 ? 502 : reply.status, { type: 'error', id: 'cart.unavailable' });
+}
+
+/** How often a cart call is made again after its cart or its token turned out to be gone (spec 4 bypass). */
+const MAX_BYPASS_ATTEMPTS = 1;
+
+/**
+ * A call on the session's cart. A cart that is gone (spec: no quote found) is dropped and a new one made;
+ * a token the API no longer takes ends the session and the call goes on as a guest's, with a guest cart.
+ */
+async function cartCall<T>(session: Session, path: string, options: CallOptions): Promise<Answer<T>> {
+  for (let attempt = 0; ; attempt += 1) {
+    const cartId = session.cart?.id ?? (await createCart(session));
+    const reply = await call<T>(session, path, { ...options, query: { ...options.query, cartId } });
+    if ((reply.status !== 404 && reply.status !== 401) || attempt >= MAX_BYPASS_ATTEMPTS) return reply;
+    if (reply.status === 401) {
+      session.logOut();
+      session.ended = true;
+    } else {
+      session.setCart(null);
+    }
+  }
+}
+
+function remember(session: Session, totals: CartTotalsResult): CartTotalsResult {
+  if (session.cart) session.setCart({ id: session.cart.id, count: cartCount(totals.items, CART_COUNT_TYPE) });
+  return totals;
+}
+
+/** The cart with its totals, priced now; null while the shopper has no cart (nothing is made for a look). */
+export async function loadCart(session: Session): Promise<CartTotalsResult | null> {
+  if (!session.cart) {
+    await session.accessToken();
+    if (!session.customer) return null;
+  }
+  const reply = await cartCall<CartTotalsResult>(session, '/api/cart/totals', {});
+  if (reply.status !== 200) throw refused(reply);
+  return remember(session, reply.result);
+}
+
+/** Spec 4 "Add to cart": the stock decides first; an existing line grows by the quantity added. */
+export async function addToCart(session: Session, sku: string, qty: number): Promise<Notice> {
+  const stock = await call<StockItem | string>(session, '/api/stock/check', { query: { sku, qty } });
+  if (stock.status === 404) throw new CartError(404, { type: 'error', id: 'cart.unknownProduct' });
+  if (stock.status !== 200 || typeof stock.result === 'string') throw refused(stock);
+  if (stock.result.status === 'out_of_stock') {
+    throw new CartError(409, { type: 'error', id: 'product.cannotAdd' });
+  }
+  const current = await loadCart(session);
+  const line = current?.items.find((item) => item.sku === sku);
+  const update = await cartCall<CartItem | string>(session, '/api/cart/update', {
+    body: { cartItem: { sku, qty: (line?.qty ?? 0) + qty } },
+  });
+  if (update.status !== 200) throw inputRefused(update);
+  await loadCart(session);
+  return stock.result.status === 'volatile'
+    ? { type: 'warning', id: 'cart.volatile' }
+    : { type: 'success', id: 'product.addedToCart' };
+}
+
+function inputRefused(reply: Answer<unknown>): CartError {
+  if (reply.status === 400) {
+    return new CartError(400, {
+      type: 'error',
+      id: 'cart.refused',
+      values: { reason: typeof reply.result === 'string' ? reply.result.slice(0, 200) : '' },
+    });
+  }
+  return refused(reply);
+}
+
+export async function setQuantity(session: Session, sku: string, qty: number): Promise<Notice> {
+  const reply =
+    qty > 0
+      ? await cartCall<CartItem | string>(session, '/api/cart/update', { body: { cartItem: { sku, qty } } })
+      : await cartCall<true | string>(session, '/api/cart/delete', { body: { cartItem: { sku } } });
+  if (reply.status !== 200) throw inputRefused(reply);
+  await loadCart(session);
+  return qty > 0 ? { type: 'success', id: 'cart.quantityUpdated' } : { type: 'success', id: 'cart.removed' };
+}
+
+export async function applyCoupon(session: Session, code: string): Promise<Notice> {
+  const reply = await cartCall<true | string>(session, '/api/cart/apply-coupon', {
+    method: 'POST',
+    query: { coupon: code },
+  });
+  if (reply.status === 400 || reply.status === 404) {
+    throw new CartError(400, { type: 'error', id: 'cart.couponInvalid' });
+  }
+  if (reply.status !== 200) throw refused(reply);
+  return { type: 'success', id: 'cart.couponApplied' };
+}
+
+export async function removeCoupon(session: Session): Promise<Notice> {
+  const reply = await cartCall<true | string>(session, '/api/cart/delete-coupon', { method: 'POST' });
+  if (reply.status !== 200) throw refused(reply);
+  return { type: 'success', id: 'cart.couponRemoved' };
+}
+
+/**
+ * Spec 4 "Cart synchronisation", run here for the browser's cart: the client's lines and the server's
+ * are merged by the rules in packages/core (client state forced when the shopper changed the cart or is
+ * in checkout), the server is brought to the merged state in one update-many and its deletions, and the
+ * priced cart is the answer the browser takes as its own.
+ */
+export async function syncCart(
+  session: Session,
+  lines: readonly SyncLine[],
+  forceClientState: boolean,
+): Promise<CartTotalsResult | null> {
+  if (!session.cart && lines.length === 0) return loadCart(session);
+  const pulled = await cartCall<CartItem[]>(session, '/api/cart/pull', {});
+  if (pulled.status !== 200) throw refused(pulled);
+  const plan = mergeCart(lines, pulled.result, { forceClientState }, (line) => line);
+  if (plan.update.length > 0) {
+    const reply = await cartCall<CartItem[] | string>(session, '/api/cart/update-many', {
+      body: { cartItems: plan.update },
+    });
+    if (reply.status !== 200) throw inputRefused(reply);
+  }
+  for (const line of plan.remove) {
+    const reply = await cartCall<true | string>(session, '/api/cart/delete', {
+      body: { cartItem: { item_id: line.item_id } },
+    });
+    if (reply.status !== 200) throw refused(reply);
+  }
+  return loadCart(session);
+}
+
+/** After login: the guest cart of this store view becomes the customer's (the API merges the lines). */
+export async function adoptGuestCart(session: Session): Promise<void> {
+  const guestCartId = session.cart?.id;
+  session.setCart(null);
+  await createCart(session, guestCartId);
+  await loadCart(session);
+}

@@ -1,0 +1,96 @@
+import type { Customer, SessionTokens } from '@hortus/api-contract';
+import {
+  emailSchema,
+  firstnameSchema,
+  givenPasswordSchema,
+  lastnameSchema,
+  newPasswordSchema,
+} from '@hortus/core/customer';
+import { data } from 'react-router';
+import { z } from 'zod';
+import type { FormNoticeData } from '../components/FormNotice';
+import { callApi } from '../lib/api.server';
+import type { FieldErrors } from '../lib/form-errors';
+import { fieldErrors } from '../lib/form-errors.server';
+import { requireStoreView } from '../lib/store.server';
+import type { Route } from '../routes/+types/account-overview';
+import { openSession } from './session.server';
+
+const accountForm = z.discriminatedUnion('intent', [
+  z.object({
+    intent: z.literal('profile'),
+    firstname: firstnameSchema,
+    lastname: lastnameSchema,
+    email: emailSchema,
+  }),
+  z.object({
+    intent: z.literal('password'),
+    currentPassword: givenPasswordSchema,
+    newPassword: newPasswordSchema,
+  }),
+]);
+
+interface Answer {
+  intent: string;
+  notice: FormNoticeData;
+  errors?: FieldErrors;
+}
+
+/** Spec 5: a profile edit changes only firstname, lastname and e-mail here (addresses have their page). */
+/** The profile page's action: name and e-mail, or a new password. */
+export async function profileAction({ params, request, context }: Route.ActionArgs) {
+  const storeView = requireStoreView(params);
+  const session = await openSession(request, storeView.storeCode, context.clientAddress);
+  const form = Object.fromEntries(await request.formData());
+  // A refusal re-renders the form with its messages; the status stays 200 so that the page's script, which
+  // posts the form, does not report a failed request for what the shopper is shown anyway.
+  const answer = async (value: Answer) => data(value, { headers: await session.headers() });
+  const intent = String(form.intent ?? '');
+  const parsed = accountForm.safeParse(form);
+  if (!parsed.success) {
+    return answer({
+      intent,
+      notice: { type: 'error', id: 'form.fixErrors' },
+      errors: fieldErrors(parsed.error.issues),
+    });
+  }
+  const token = await session.accessToken();
+  if (!token) return answer({ intent, notice: { type: 'error', id: 'account.loginRequired' } });
+  const query = { storeCode: storeView.storeCode };
+  if (parsed.data.intent === 'profile') {
+    const { firstname, lastname, email } = parsed.data;
+    const reply = await callApi<Customer | string>('/api/user/me', {
+      token,
+      query,
+      body: { customer: { firstname, lastname, email } },
+    });
+    if (reply.status === 409) {
+      return answer({
+        intent,
+        notice: { type: 'error', id: 'session.emailTaken' },
+        errors: { email: 'session.emailTaken' },
+      });
+    }
+    if (reply.status !== 200 || typeof reply.result === 'string') {
+      return answer({ intent, notice: { type: 'error', id: 'form.invalid' } });
+    }
+    session.rename(reply.result.firstname);
+    return answer({ intent, notice: { type: 'success', id: 'account.updated' } });
+  }
+  const reply = await callApi<SessionTokens | string>('/api/user/change-password', {
+    token,
+    query,
+    body: { currentPassword: parsed.data.currentPassword, newPassword: parsed.data.newPassword },
+    clientAddress: session.clientAddress,
+  });
+  if (reply.status !== 200 || typeof reply.result === 'string') {
+    return answer({
+      intent,
+      notice: { type: 'error', id: 'account.passwordChangeFailed' },
+      ...(reply.status === 401 ? { errors: { currentPassword: 'account.currentPasswordWrong' } } : {}),
+    });
+  }
+  // The API ended every other session and answers this device's new one.
+  session.logIn(reply.result, session.customer?.firstname ?? '');
+  return answer({ intent, notice: { type: 'success', id: 'account.passwordChanged' } });
+}

@@ -1,0 +1,86 @@
+import { NOTIFICATION_TTL_MS } from '@hortus/core';
+import { useEffect, useSyncExternalStore } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from '../lib/i18n';
+
+/** Spec 3 "Notification"; the message is already in the shopper's language. */
+export interface Notification {
+  type: 'success' | 'warning' | 'error';
+  message: string;
+  action?: { label: string; to: string };
+  timeToLive?: number;
+  hasNoTimeout?: boolean;
+}
+
+interface Shown extends Notification {
+  id: number;
+}
+
+let shown: Shown[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+const changed = () => {
+  for (const listener of listeners) listener();
+};
+
+export function dismiss(id: number): void {
+  shown = shown.filter((entry) => entry.id !== id);
+  changed();
+}
+
+/**
+ * Shows a notice. Spec 4 "Other": a duplicate of the last message is ignored; the others go away after
+ * 5000 ms or their timeToLive, unless they have no timeout.
+ */
+export function notify(notification: Notification): void {
+  if (shown.at(-1)?.message === notification.message) return;
+  const entry = { ...notification, id: nextId++ };
+  shown = [...shown, entry];
+  changed();
+  if (!notification.hasNoTimeout) {
+    setTimeout(() => dismiss(entry.id), notification.timeToLive ?? NOTIFICATION_TTL_MS);
+  }
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/**
+ * The notices in a live region, which is always in the page so that a screen reader announces what is
+ * added to it. `fromServer` is the notice an action left for this page (a form posted without
+ * JavaScript, or a redirect): it is in the server's HTML and then joins the others.
+ */
+export function Notifications({ fromServer }: { fromServer: Notification | null }) {
+  const { t } = useTranslation();
+  const serverList = fromServer ? [{ ...fromServer, id: 0 }] : [];
+  const list = useSyncExternalStore(
+    subscribe,
+    () => shown,
+    () => serverList,
+  );
+  useEffect(() => {
+    if (fromServer) notify(fromServer);
+  }, [fromServer]);
+  return (
+    <div className="notifications" role="status" aria-live="polite">
+      {list.map((entry) => (
+        <div key={entry.id} className={`notification notification-${entry.type}`}>
+          <p>{entry.message}</p>
+          {entry.action && (
+            <Link to={entry.action.to} className="button button-primary">
+              {entry.action.label}
+            </Link>
+          )}
+          {entry.id > 0 && (
+            <button type="button" className="icon-button" onClick={() => dismiss(entry.id)}>
+              <span aria-hidden="true">×</span>
+              <span className="visually-hidden">{t('a11y.closeNotice')}</span>
+            </button>
+          )}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+/** The storefront's UI texts as the tests expect to read them on the page. */
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export type MessageTree = { [key: string]: string | MessageTree };
+const messageFiles = new Map<string, MessageTree>();
+
+export function messages(language: string): MessageTree {
+  let tree = messageFiles.get(language);
+  if (!tree) {
+    const file = new URL(`../apps/storefront/app/locales/${language}.json`, import.meta.url);
+    tree = JSON.parse(readFileSync(file, 'utf8')) as MessageTree;
+    messageFiles.set(language, tree);
+  }
+  return tree;
+}
+
+/** A UI text of the storefront's locale files, with simple arguments filled in ({name} or {{name}}). */
+export function text(language: string, id: string, values: Record<string, string> = {}): string {
+  let node: string | MessageTree | undefined = messages(language);
+  for (const part of id.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  if (typeof node !== 'string') throw new Error(`${language}.json has no text ${id}`);
+  return node.replace(/\{\{?\s*(\w+)\s*\}?\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+function messageIds(tree: MessageTree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : messageIds(value, `${prefix}${key}.`),
+  );
+}
+
+/** No text id of the locale files ('category.price') shows on the page in place of its text. */
+export async function expectNoMessageIds(page: Page): Promise<void> {
+  // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what a shopper reads; textContent would include the scripts' data, which holds the ids.
+  const shown = await page.locator('body').innerText();
+  const ids = messageIds(messages('en')).filter((id) =>
+    new RegExp(`(^|[^\\w.])${id.replaceAll('.', '\\.')}($|[^\\w.])`).test(shown),
+  );
+  expect.soft(ids, `text ids shown instead of texts on ${page.url()}`).toEqual([]);
+}

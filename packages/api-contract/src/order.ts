@@ -1,0 +1,126 @@
+import { ORDER_HISTORY_FIRST_PAGE, ORDER_HISTORY_PAGE_SIZE } from '@hortus/core';
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { storeParams } from './store';
+
+/** The user calls' query (as in user.ts): the access token travels in it, or as a Bearer header. */
+const withToken = {
+  ...storeParams,
+  token: z.string().max(4096).optional().describe('The access token (or a Bearer header)'),
+};
+
+const money = z.number().int().describe('Integer minor units of the order currency');
+
+export const orderStatus = z.enum(['pending', 'processing', 'complete', 'canceled']);
+export type OrderStatus = z.output<typeof orderStatus>;
+
+export const orderItem = z.object({
+  sku: z.string(),
+  name: z.string(),
+  qty: z.number().int(),
+  price_incl_tax: money.describe('Gross unit price at the ordered quantity, minor units'),
+  row_total_incl_tax: money,
+});
+export type OrderItem = z.output<typeof orderItem>;
+
+/** An address of the order (spec 3's addressInformation), as it was given at the checkout. */
+const orderAddressFields = {
+  firstname: z.string(),
+  lastname: z.string(),
+  company: z.string().nullable(),
+  street: z.array(z.string()),
+  city: z.string(),
+  postcode: z.string(),
+  country_id: z.string(),
+  region: z.string().nullable(),
+  region_id: z.number().int().nullable(),
+  region_code: z.string().nullable(),
+  telephone: z.string().nullable(),
+  email: z.string().nullable(),
+};
+
+export const orderShippingAddress = z.object(orderAddressFields);
+/** Only the invoice address carries a VAT number. */
+export const orderBillingAddress = z.object({ ...orderAddressFields, vat_id: z.string().nullable() });
+export type OrderAddress = z.output<typeof orderBillingAddress>;
+
+export const order = z.object({
+  entity_id: z.number().int(),
+  increment_id: z.string().describe('The order number the customer sees'),
+  store_code: z.string(),
+  store_name: z.string().describe('The name of the store view the order was placed in'),
+  created_at: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
+    .describe('YYYY-MM-DD hh:mm:ss, 24 h, UTC (spec 3)'),
+  status: orderStatus,
+  currency_code: z.string(),
+  subtotal_incl_tax: money,
+  shipping_incl_tax: money,
+  payment_fee_incl_tax: money.describe('Surcharge of the payment method (cash on delivery), gross'),
+  discount_amount: money.describe('Taken off the goods: a positive amount'),
+  tax_amount: money.describe('The tax included in the gross amounts'),
+  grand_total: money,
+  total_due: money.describe('What is still to be paid'),
+  items: z.array(orderItem),
+  addresses: z.object({
+    billing: orderBillingAddress.nullable(),
+    shipping: orderShippingAddress.nullable(),
+  }),
+  payment_method_code: z.string().nullable(),
+  shipping_method_code: z.string().nullable(),
+  shipping_carrier_code: z.string().nullable(),
+});
+export type Order = z.output<typeof order>;
+
+export const orderHistoryResult = z.object({
+  items: z.array(order),
+  total_count: z.number().int().describe('How many orders the customer has in all, not only on this page'),
+  page_size: z.number().int(),
+  current_page: z.number().int(),
+});
+export type OrderHistoryResult = z.output<typeof orderHistoryResult>;
+
+export const userOrderHistory = endpoint({
+  method: 'GET',
+  path: '/api/user/order-history',
+  summary: "The logged-in customer's orders, newest first, a page at a time",
+  tags: ['user'],
+  query: z
+    .object({
+      ...withToken,
+      pageSize: z.coerce
+        .number({ error: 'pageSize must be a whole number from 1 to 100' })
+        .int('pageSize must be a whole number from 1 to 100')
+        .min(1, 'pageSize must be a whole number from 1 to 100')
+        .max(100, 'pageSize must be a whole number from 1 to 100')
+        .default(ORDER_HISTORY_PAGE_SIZE),
+      currentPage: z.coerce
+        .number({ error: 'currentPage must be a whole number from 1' })
+        .int('currentPage must be a whole number from 1')
+        .min(1, 'currentPage must be a whole number from 1')
+        // Far beyond any customer's history; keeps the offset an ordinary number.
+        .max(1_000_000, 'currentPage must be at most 1000000')
+        .default(ORDER_HISTORY_FIRST_PAGE),
+    })
+    .strict(),
+  results: { 200: orderHistoryResult },
+  errors: [400, 401],
+});
+
+export const userOrder = endpoint({
+  method: 'GET',
+  path: '/api/user/order/:orderId',
+  summary: "One of the logged-in customer's orders; anyone else's answers as an unknown one (404)",
+  tags: ['user'],
+  params: z.object({
+    orderId: z.coerce
+      .number({ error: 'orderId must be an order number' })
+      .int('orderId must be an order number')
+      .min(1, 'orderId must be an order number')
+      .max(2_147_483_647, 'orderId must be an order number'),
+  }),
+  query: z.object(withToken).strict(),
+  results: { 200: order },
+  errors: [400, 401, 404],
+});
