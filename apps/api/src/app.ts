@@ -15,9 +15,10 @@ import { createMailer } from './mail/mailer';
 import { cartModule } from './modules/cart';
 import { cartProducts, catalogModule, createCatalogContext, productIdsOfSkus } from './modules/catalog';
 import { contentModule } from './modules/content';
-import { createCustomerContext, customerModule } from './modules/customer';
+import { createCustomerContext, customerEmail, customerModule } from './modules/customer';
 import { healthModule } from './modules/health';
 import { mediaModule } from './modules/media';
+import { newsletterModule } from './modules/newsletter';
 import { orderModule } from './modules/order';
 import { stockModule } from './modules/stock';
 import { taxModule } from './modules/tax';
@@ -97,6 +98,14 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
   await app.register(mediaModule, modules);
   await app.register(customerModule, { context: customers });
   await app.register(orderModule, { db: database.db, verifyAccessToken });
+  await app.register(newsletterModule, {
+    db: database.db,
+    mailer: customers.mailer,
+    shopUrl: config.shopUrl,
+    redis,
+    verifyAccessToken,
+    customerEmail: (customerId) => customerEmail(customers, customerId),
+  });
   await app.register(stockModule, {
     db: database.db,
     productIdsOfSkus: (skus) => productIdsOfSkus(database.db, skus),

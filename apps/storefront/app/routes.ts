@@ -18,6 +18,8 @@ export default [
       route('cart', 'routes/cart.tsx'),
       route('wishlist', 'routes/wishlist.tsx'),
       route('compare', 'routes/compare.tsx'),
+      route('newsletter', 'routes/newsletter.tsx'),
+      route('newsletter/confirm', 'routes/newsletter.tsx', { id: 'newsletter-confirm' }),
       route('configurator/confirm/:roomleId?', 'routes/configurator-confirm.tsx'),
       route('r/:slug/:roomleId', 'routes/configurator-content.tsx'),
       route('order/success', 'routes/order-success.tsx'),

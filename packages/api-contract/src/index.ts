@@ -5,9 +5,11 @@
  * catalogue's and the tax rules' are still described in apps/api).
  */
 export * from './cart';
+export * from './catalog';
 export * from './content';
 export * from './endpoint';
 export * from './health';
+export * from './newsletter';
 export * from './order';
 export * from './stock';
 export * from './store';

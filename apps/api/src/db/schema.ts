@@ -5,6 +5,7 @@ export * from '../modules/cart/tables';
 export * from '../modules/catalog/tables';
 export * from '../modules/content/tables';
 export * from '../modules/customer/tables';
+export * from '../modules/newsletter/tables';
 export * from '../modules/order/tables';
 export * from '../modules/payment/tables';
 export * from '../modules/pricing/tables';

@@ -1,5 +1,5 @@
 import type { CartItem, CartTotalsResult } from '@hortus/api-contract';
-import { addLine, cartCount, itemsHash, removeLine, type StoreCode, setLineQty } from '@hortus/core';
+import { addLine, itemsHash, removeLine, type StoreCode, setLineQty } from '@hortus/core';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from '../lib/i18n';
 import { backgroundTasks } from '../state/background-tasks';
@@ -231,11 +231,6 @@ function fromServerSnapshot(cart: CartTotalsResult | null | undefined): CartStat
   const snapshot: CartState = { ...empty, items: cart.items, server: cart };
   snapshots.set(cart, snapshot);
   return snapshot;
-}
-
-/** The header's count: quantities summed (cart.server.ts CART_COUNT_TYPE). */
-export function countOf(state: CartState): number {
-  return cartCount(state.items, 'qty');
 }
 
 /**

@@ -9,8 +9,11 @@ import type { Notice, Session } from '../session/session.server';
  * customer's after a logout) is dropped and a new one made, as spec 4 says for a missing cart id.
  */
 
-/** The header counts the pieces in the cart (spec 9: any count type but 'items' sums quantities). */
-export const CART_COUNT_TYPE = 'qty';
+/**
+ * The minicart's count type (spec 9): 'items' counts lines, anything else sums quantities (the default
+ * here, as a shopper counts two sheds as two). `MINICART_COUNT_TYPE` sets it for the shop.
+ */
+export const CART_COUNT_TYPE = process.env.MINICART_COUNT_TYPE ?? 'qty';
 
 export class CartError extends Error {
   constructor(

@@ -31,6 +31,9 @@ export function Footer() {
             <li>
               <Link to={urls.blogList(store)}>{t('footer.blog')}</Link>
             </li>
+            <li>
+              <Link to={`/${store}/newsletter`}>{t('account.newsletter')}</Link>
+            </li>
           </ul>
         </nav>
         <div>

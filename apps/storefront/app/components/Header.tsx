@@ -1,7 +1,7 @@
-import { ROOT_CATEGORY_ID } from '@hortus/core';
+import { cartCount, ROOT_CATEGORY_ID } from '@hortus/core';
 import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'react-router';
-import { countOf, useCart } from '../cart/cart-store';
+import { useCart } from '../cart/cart-store';
 import { useTranslation } from '../lib/i18n';
 import { urls } from '../lib/urls';
 import { useShopper } from '../lib/use-shopper';
@@ -23,7 +23,10 @@ export function Header() {
   const shopper = useShopper();
   const cart = useCart(store, undefined);
   // The browser's cart knows better once it has synchronised or holds unsent changes since this page loaded.
-  const cartCount = cart.pending || cart.syncedAt > shopper.loadedAt ? countOf(cart) : shopper.cartCount;
+  const count =
+    cart.pending || cart.syncedAt > shopper.loadedAt
+      ? cartCount(cart.items, shopper.cartCountType)
+      : shopper.cartCount;
   const menuButton = useRef<HTMLAnchorElement>(null);
   const searchButton = useRef<HTMLAnchorElement>(null);
   const accountButton = useRef<HTMLAnchorElement>(null);
@@ -80,7 +83,7 @@ export function Header() {
           >
             <Icon name="account" />
           </Link>
-          {!storeView.catalogMode && <CartLink count={cartCount} />}
+          {!storeView.catalogMode && <CartLink count={count} />}
         </div>
       </div>
       <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { data, Outlet, useMatches } from 'react-router';
+import { CART_COUNT_TYPE } from '../cart/cart.server';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import { StoreChooser } from '../components/StoreChooser';
@@ -35,6 +36,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const shopper: ShopperData = {
     customer: session.customer ? { firstname: session.customer.firstname } : null,
     cartCount: session.cart?.count ?? 0,
+    cartCountType: CART_COUNT_TYPE,
     notice,
     loadedAt: Date.now(),
   };

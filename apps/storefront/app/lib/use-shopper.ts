@@ -5,6 +5,8 @@ export interface ShopperData {
   customer: { firstname: string } | null;
   /** Pieces in the cart as of the last server answer (the cart cookie). */
   cartCount: number;
+  /** How the count counts (spec 9 minicart count type: 'items' lines, else quantities). */
+  cartCountType: string;
   /** The notice an action left for this page: a UI text id with its values. */
   notice: {
     type: 'success' | 'warning' | 'error';
@@ -15,7 +17,7 @@ export interface ShopperData {
   loadedAt: number;
 }
 
-const nobody: ShopperData = { customer: null, cartCount: 0, notice: null, loadedAt: 0 };
+const nobody: ShopperData = { customer: null, cartCount: 0, cartCountType: 'qty', notice: null, loadedAt: 0 };
 
 /** The shopper's data of the page; nobody on an error page outside the default layout. */
 export function useShopper(): ShopperData {

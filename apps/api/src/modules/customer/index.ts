@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { CustomerConfig } from '../../config';
@@ -8,6 +9,7 @@ import { customerRateLimits } from './rate-limits';
 import { customerRoutes, passwordResetRoutes } from './routes';
 import type { CustomerContext } from './service';
 import { sessions } from './sessions';
+import { customers } from './tables';
 
 export { type CustomerContext, requireCustomer } from './service';
 
@@ -25,6 +27,15 @@ export function createCustomerContext(
     sessions: sessions(db, config.refreshTokenTtlDays),
     limits: customerRateLimits(redis),
   };
+}
+
+/** A customer's account e-mail address (lower case), for other modules; null when the account is gone. */
+export async function customerEmail(context: CustomerContext, customerId: number): Promise<string | null> {
+  const [row] = await context.db
+    .select({ email: customers.email })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return row?.email ?? null;
 }
 
 /** Customers: registration, login and sessions (access and refresh tokens), profile, password and its reset. */

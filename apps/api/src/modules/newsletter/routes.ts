@@ -1,0 +1,74 @@
+import {
+  NEWSLETTER_CONFIRMATION_SENT,
+  newsletterConfirm,
+  newsletterSubscribe,
+  userNewsletter,
+  userNewsletterUpdate,
+} from '@hortus/api-contract';
+import { LOGIN_REQUIRED } from '@hortus/core';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { accessTokenOf } from '../../http/access-token';
+import { ok, unauthorized } from '../../http/envelope';
+import { routeSchema } from '../../http/route-schema';
+import { storeViewOrDefault } from '../../http/store-view';
+import {
+  type CustomerEmail,
+  confirm,
+  type NewsletterContext,
+  statusOf,
+  subscribe,
+  updateSubscription,
+  type VerifyAccessToken,
+} from './service';
+
+export interface NewsletterRouteOptions {
+  context: NewsletterContext;
+  verifyAccessToken: VerifyAccessToken;
+  customerEmail: CustomerEmail;
+}
+
+export const newsletterRoutes: FastifyPluginAsync<NewsletterRouteOptions> = async (
+  fastify,
+  { context, verifyAccessToken, customerEmail },
+) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  /** The customer of the call's token and their current account address; else the 401 of /api/user/me. */
+  async function customerOf(request: FastifyRequest): Promise<{ customerId: number; email: string }> {
+    const token = accessTokenOf(request);
+    const claims = token ? await verifyAccessToken(token) : null;
+    const email = claims ? await customerEmail(claims.customerId) : null;
+    if (!claims || !email) throw unauthorized(LOGIN_REQUIRED);
+    return { customerId: claims.customerId, email };
+  }
+
+  app.post(newsletterSubscribe.path, { schema: routeSchema(newsletterSubscribe) }, async (request) => {
+    await subscribe(context, {
+      email: request.body.email,
+      storeView: storeViewOrDefault(request),
+      clientAddress: request.ip,
+    });
+    return ok(NEWSLETTER_CONFIRMATION_SENT);
+  });
+
+  app.post(newsletterConfirm.path, { schema: routeSchema(newsletterConfirm) }, async (request) =>
+    ok(await confirm(context, request.body.token)),
+  );
+
+  app.get(userNewsletter.path, { schema: routeSchema(userNewsletter) }, async (request) => {
+    const { email } = await customerOf(request);
+    return ok({ status: await statusOf(context, email) });
+  });
+
+  app.post(userNewsletterUpdate.path, { schema: routeSchema(userNewsletterUpdate) }, async (request) => {
+    const { customerId, email } = await customerOf(request);
+    const status = await updateSubscription(context, {
+      customerId,
+      email,
+      storeView: storeViewOrDefault(request),
+      subscribed: request.body.subscribed,
+    });
+    return ok({ status });
+  });
+};
