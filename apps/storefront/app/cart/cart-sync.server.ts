@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { methodNotAllowed } from '../lib/http.server';
+import { postOnly } from '../lib/http.server';
 import { requireStoreView } from '../lib/store.server';
 import type { Route } from '../routes/+types/cart-sync';
 import { openSession } from '../session/session.server';
@@ -22,7 +22,7 @@ const syncRequest = z
 
 /** The browser cart's sync call (cart-store.ts): its lines in, the merged and priced cart out, as JSON. */
 export async function cartSyncAction({ request, params, context }: Route.ActionArgs) {
-  if (request.method !== 'POST') return methodNotAllowed(['POST']);
+  if (request.method !== 'POST') return postOnly();
   const storeView = requireStoreView(params);
   if (storeView.catalogMode) return Response.json({ code: 403, result: 'catalog mode' }, { status: 403 });
   const body = syncRequest.safeParse(await request.json().catch(() => undefined));

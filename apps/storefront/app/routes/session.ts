@@ -1,9 +1,9 @@
-import { methodNotAllowed } from '../lib/http.server';
+import { postOnly } from '../lib/http.server';
 import { sessionAction } from '../session/session-forms.server';
 
 /** Login, registration, password reset request and logout: forms posted here (session-forms.server.ts). */
 export const action = sessionAction;
 
 export function loader() {
-  return methodNotAllowed(['POST']);
+  return postOnly();
 }

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { adoptGuestCart } from '../cart/cart.server';
 import { callApi } from '../lib/api.server';
 import { fieldErrors } from '../lib/form-errors.server';
-import { methodNotAllowed } from '../lib/http.server';
+import { postOnly } from '../lib/http.server';
 import { requireStoreView } from '../lib/store.server';
 import { urls } from '../lib/urls';
 import type { Route } from '../routes/+types/session';
@@ -123,7 +123,7 @@ async function handle(session: Session, form: SessionForm): Promise<Outcome> {
 
 /** The session route's action (routes/session.ts). */
 export async function sessionAction({ request, params, context }: Route.ActionArgs) {
-  if (request.method !== 'POST') return methodNotAllowed(['POST']);
+  if (request.method !== 'POST') return postOnly();
   const storeView = requireStoreView(params);
   const store = storeView.storeCode;
   const form = await request.formData();
