@@ -5,7 +5,6 @@
  * catalogue's and the tax rules' are still described in apps/api).
  */
 export * from './cart';
-export * from './catalog';
 export * from './content';
 export * from './endpoint';
 export * from './health';
