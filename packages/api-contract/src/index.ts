@@ -1,10 +1,10 @@
 /**
  * The API's contract: every endpoint's path, parameters, body and answers as zod schemas. The API
  * validates requests and documents itself (OpenAPI) from them; its tests also validate every answer
- * against them. The storefront takes its types from them. Endpoints move here module by module (the
- * catalogue's and the tax rules' are still described in apps/api).
+ * against them. The storefront takes its types from them.
  */
 export * from './cart';
+export * from './catalog';
 export * from './content';
 export * from './endpoint';
 export * from './health';

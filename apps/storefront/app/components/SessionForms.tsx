@@ -60,138 +60,139 @@ function useSessionForm(intent: string, onDone?: () => void) {
   return { fetcher, action, onSubmit, hidden, errors: answer?.errors ?? {}, busy: fetcher.state !== 'idle' };
 }
 
-/** `onDone` runs once the shopper is logged in (the dialog closes). */
-export function LoginForm({ onDone }: { onDone?: () => void }) {
+type SessionFormState = ReturnType<typeof useSessionForm>;
+
+/** What the session's fields are: one definition per field, shared by the forms that ask for it. */
+const FIELDS = {
+  firstname: { label: 'session.firstname', autoComplete: 'given-name', maxLength: 40 },
+  lastname: { label: 'session.lastname', autoComplete: 'family-name', maxLength: 40 },
+  email: { label: 'session.email', type: 'email', autoComplete: 'email', maxLength: 254 },
+  password: { label: 'session.password', type: 'password', autoComplete: 'current-password', maxLength: 256 },
+  newPassword: {
+    label: 'session.newPassword',
+    type: 'password',
+    autoComplete: 'new-password',
+    maxLength: 256,
+  },
+  retypePassword: {
+    label: 'session.retypePassword',
+    type: 'password',
+    autoComplete: 'new-password',
+    maxLength: 256,
+  },
+} as const;
+
+/** A session form: its heading names it for screen readers, its fields are named in FIELDS. */
+function SessionForm({
+  form,
+  id,
+  title,
+  fields,
+  submit,
+  intro,
+  primary = true,
+  onSubmitClick,
+}: {
+  form: SessionFormState;
+  id: string;
+  title: string;
+  /** [field name, definition] pairs; the name is what the action reads. */
+  fields: [string, (typeof FIELDS)[keyof typeof FIELDS]][];
+  submit: string;
+  intro?: string;
+  primary?: boolean;
+  onSubmitClick?: (event: React.MouseEvent<HTMLButtonElement>) => void;
+}) {
   const { t } = useTranslation();
-  const form = useSessionForm('login', onDone);
   return (
     <form
       method="post"
       action={form.action}
       onSubmit={form.onSubmit}
       className="session-form"
-      aria-labelledby="login-title"
+      aria-labelledby={id}
     >
-      <h2 id="login-title">{t('session.loginTitle')}</h2>
+      <h2 id={id}>{title}</h2>
+      {intro && <p className="hint">{intro}</p>}
       {form.hidden}
-      <FormField
-        name="email"
-        type="email"
-        label={t('session.email')}
-        autoComplete="email"
-        errors={form.errors}
-        maxLength={254}
-      />
-      <FormField
-        name="password"
-        type="password"
-        label={t('session.password')}
-        autoComplete="current-password"
-        errors={form.errors}
-        maxLength={256}
-      />
-      <button type="submit" className="button button-primary" disabled={form.busy}>
-        {t('session.login')}
+      {fields.map(([name, field]) => (
+        <FormField
+          key={name}
+          name={name}
+          label={t(field.label)}
+          type={'type' in field ? field.type : 'text'}
+          autoComplete={field.autoComplete}
+          maxLength={field.maxLength}
+          errors={form.errors}
+        />
+      ))}
+      <button
+        type="submit"
+        className={primary ? 'button button-primary' : 'button'}
+        disabled={form.busy}
+        onClick={onSubmitClick}
+      >
+        {submit}
       </button>
     </form>
+  );
+}
+
+/** `onDone` runs once the shopper is logged in (the dialog closes). */
+export function LoginForm({ onDone }: { onDone?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <SessionForm
+      form={useSessionForm('login', onDone)}
+      id="login-title"
+      title={t('session.loginTitle')}
+      fields={[
+        ['email', FIELDS.email],
+        ['password', FIELDS.password],
+      ]}
+      submit={t('session.login')}
+    />
   );
 }
 
 export function RegisterForm({ onDone }: { onDone?: () => void }) {
   const { t } = useTranslation();
-  const form = useSessionForm('register', onDone);
   return (
-    <form
-      method="post"
-      action={form.action}
-      onSubmit={form.onSubmit}
-      className="session-form"
-      aria-labelledby="register-title"
-    >
-      <h2 id="register-title">{t('session.registerTitle')}</h2>
-      {form.hidden}
-      <FormField
-        name="firstname"
-        label={t('session.firstname')}
-        autoComplete="given-name"
-        errors={form.errors}
-        maxLength={40}
-      />
-      <FormField
-        name="lastname"
-        label={t('session.lastname')}
-        autoComplete="family-name"
-        errors={form.errors}
-        maxLength={40}
-      />
-      <FormField
-        name="email"
-        type="email"
-        label={t('session.email')}
-        autoComplete="email"
-        errors={form.errors}
-        maxLength={254}
-      />
-      <FormField
-        name="password"
-        type="password"
-        label={t('session.newPassword')}
-        autoComplete="new-password"
-        errors={form.errors}
-        maxLength={256}
-      />
-      <FormField
-        name="retypePassword"
-        type="password"
-        label={t('session.retypePassword')}
-        autoComplete="new-password"
-        errors={form.errors}
-        maxLength={256}
-      />
-      <button type="submit" className="button button-primary" disabled={form.busy}>
-        {t('session.register')}
-      </button>
-    </form>
+    <SessionForm
+      form={useSessionForm('register', onDone)}
+      id="register-title"
+      title={t('session.registerTitle')}
+      fields={[
+        ['firstname', FIELDS.firstname],
+        ['lastname', FIELDS.lastname],
+        ['email', FIELDS.email],
+        ['password', FIELDS.newPassword],
+        ['retypePassword', FIELDS.retypePassword],
+      ]}
+      submit={t('session.register')}
+    />
   );
 }
 
 export function ResetRequestForm() {
   const { t } = useTranslation();
-  const form = useSessionForm('reset');
   return (
-    <form
-      method="post"
-      action={form.action}
-      onSubmit={form.onSubmit}
-      className="session-form"
-      aria-labelledby="reset-title"
-    >
-      <h2 id="reset-title">{t('session.resetTitle')}</h2>
-      <p className="hint">{t('session.resetText')}</p>
-      {form.hidden}
-      <FormField
-        name="email"
-        type="email"
-        label={t('session.email')}
-        autoComplete="email"
-        errors={form.errors}
-        maxLength={254}
-      />
-      <button
-        type="submit"
-        className="button"
-        disabled={form.busy}
-        onClick={(event) => {
-          // Spec 8: the reset needs the server; offline the shopper is told instead of waiting.
-          if (!navigator.onLine) {
-            event.preventDefault();
-            notify({ type: 'error', message: t('session.resetOffline') });
-          }
-        }}
-      >
-        {t('session.resetSubmit')}
-      </button>
-    </form>
+    <SessionForm
+      form={useSessionForm('reset')}
+      id="reset-title"
+      title={t('session.resetTitle')}
+      intro={t('session.resetText')}
+      fields={[['email', FIELDS.email]]}
+      submit={t('session.resetSubmit')}
+      primary={false}
+      onSubmitClick={(event) => {
+        // Spec 8: the reset needs the server; offline the shopper is told instead of waiting.
+        if (!navigator.onLine) {
+          event.preventDefault();
+          notify({ type: 'error', message: t('session.resetOffline') });
+        }
+      }}
+    />
   );
 }
 

@@ -1,31 +1,18 @@
+import { STORE_VIEWS } from '@hortus/core';
 import { Form, useNavigation } from 'react-router';
 import { FormField } from '../components/FormField';
 import { FormNotice } from '../components/FormNotice';
+import { PostalAddress } from '../components/PostalAddress';
 import { useTranslation } from '../lib/i18n';
 import { useStore } from '../lib/use-store';
 import { addressAction } from '../session/address-forms.server';
 import { useCustomer } from '../session/use-account';
 import type { Route } from './+types/account-addresses';
 
-/** The countries the shop delivers to (the store views' countries). */
-const COUNTRIES = [
-  'AT',
-  'BE',
-  'CH',
-  'DE',
-  'ES',
-  'FI',
-  'FR',
-  'GB',
-  'HU',
-  'IE',
-  'IT',
-  'LU',
-  'NL',
-  'PL',
-  'SE',
-  'US',
-];
+/** The countries the shop delivers to: those of its store views ('OT' stands for the others). */
+const COUNTRIES = [...new Set(STORE_VIEWS.map((view) => view.i18n.country))]
+  .filter((code) => code !== 'OT')
+  .sort();
 
 export const action = addressAction;
 
@@ -45,31 +32,7 @@ export default function AccountAddresses({ actionData }: Route.ComponentProps) {
         <ul className="address-list">
           {customer.addresses.map((address) => (
             <li key={address.id} className="address-card">
-              <address>
-                {address.company && (
-                  <>
-                    {address.company}
-                    <br />
-                  </>
-                )}
-                {address.firstname} {address.lastname}
-                {address.street.map((line) => (
-                  <span key={line}>
-                    <br />
-                    {line}
-                  </span>
-                ))}
-                <br />
-                {address.postcode} {address.city}
-                <br />
-                {t(`countries.${address.country_id}`)}
-                {address.telephone && (
-                  <>
-                    <br />
-                    {address.telephone}
-                  </>
-                )}
-              </address>
+              <PostalAddress address={address} />
               {(address.default_shipping || address.default_billing) && (
                 <p className="hint">
                   {[

@@ -1,5 +1,6 @@
 import type { Order, OrderAddress } from '@hortus/api-contract';
 import { data, Link } from 'react-router';
+import { PostalAddress } from '../components/PostalAddress';
 import { ApiError, callApi, pathSegment } from '../lib/api.server';
 import { orderPrice } from '../lib/format';
 import { useTranslation } from '../lib/i18n';
@@ -32,31 +33,7 @@ function AddressBlock({ title, address }: { title: string; address: OrderAddress
   return (
     <section>
       <h2>{title}</h2>
-      <address>
-        {address.company && (
-          <>
-            {address.company}
-            <br />
-          </>
-        )}
-        {address.firstname} {address.lastname}
-        {address.street.map((line) => (
-          <span key={line}>
-            <br />
-            {line}
-          </span>
-        ))}
-        <br />
-        {address.postcode} {address.city}
-        <br />
-        {t(`countries.${address.country_id}`)}
-        {address.vat_id && (
-          <>
-            <br />
-            {t('address.vatId')}: {address.vat_id}
-          </>
-        )}
-      </address>
+      <PostalAddress address={address} />
     </section>
   );
 }

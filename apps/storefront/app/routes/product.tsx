@@ -316,7 +316,7 @@ function TierPrices({ tiers }: { tiers: Product['tier_prices'] }) {
           <li key={`${tier.qty}-${tier.customer_group_id}`}>
             {t('product.tierPrice', {
               qty: tier.qty,
-              price: price(tier.price_incl_tax ?? tier.price, storeView),
+              price: price(tier.price, storeView),
             })}
           </li>
         ))}

@@ -222,6 +222,20 @@ describe('POST /api/catalog (products)', () => {
     }
   });
 
+  it('keeps nested fields asked for by their dotted names', async () => {
+    const { status, body } = await search('de-de', {
+      filters: { type_id: 'configurable' },
+      _sourceInclude: ['sku', 'stock.is_in_stock', 'configurable_children.sku'],
+      size: 3,
+    });
+    expect(status).toBe(200);
+    expect(body.result.items.length).toBeGreaterThan(0);
+    for (const item of body.result.items) {
+      expect(Object.keys(item.stock as object)).toEqual(['is_in_stock']);
+      for (const child of item.configurable_children as object[]) expect(Object.keys(child)).toEqual(['sku']);
+    }
+  });
+
   it('filters by the new and sale flags', async () => {
     for (const flag of ['new', 'sale'] as const) {
       const { body } = await search('de-de', { filters: { [flag]: true }, size: 200 });
@@ -487,6 +501,25 @@ describe('POST /api/url/map', () => {
     const { body } = await map({ url: `/pl-pl/${category.url_path}` });
     expect(body.result._type).toBe('category');
     expect(body.result._source.id).toBe(category.id);
+  });
+
+  it('prefetches the parts of a grouped product and a bundle', async () => {
+    const { body: found } = await search('de-de', { filters: { type_id: ['grouped', 'bundle'] } });
+    expect(found.result.items.map((item) => item.type_id).sort()).toEqual(['bundle', 'grouped']);
+    for (const product of found.result.items) {
+      const { status, body } = await map({
+        url: `/de-de/p/${product.url_key}`,
+        options: { prefetchGroupProducts: true },
+      });
+      expect(status).toBe(200);
+      const source = body.result._source;
+      const parts =
+        product.type_id === 'grouped'
+          ? source.product_links.filter((link: { link_type: string }) => link.link_type === 'associated')
+          : source.bundle_options.flatMap((option: { product_links: unknown[] }) => option.product_links);
+      expect(parts.length).toBeGreaterThan(0);
+      for (const part of parts) expect(part.product).toEqual(expect.objectContaining({ status: 1 }));
+    }
   });
 
   it('answers an unknown path with a 404', async () => {

@@ -1,9 +1,23 @@
-import { storeParams } from '@hortus/api-contract';
+import {
+  attributeList,
+  catalogSearch,
+  catalogSearchByBody,
+  categoryById,
+  categoryList,
+  productRenderList,
+  productSearch,
+  productSingle,
+  productVariant,
+  urlAlternates as urlAlternatesEndpoint,
+  urlMap,
+  urlMapShort,
+} from '@hortus/api-contract';
 import { PARENT_SKU_MISSING } from '@hortus/core';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { badRequest, ok } from '../../http/envelope';
+import { routeSchema } from '../../http/route-schema';
 import { requireStoreView } from '../../http/store-view';
 import { attributeDocument } from './attribute-catalog';
 import { attributeCatalog, type CatalogContext, categoryDocuments } from './catalog-context';
@@ -14,16 +28,6 @@ import { queryDocuments } from './document-query';
 import { renderPriceList } from './price-render';
 import { findProductIdBy } from './product-documents';
 import { loadProduct, requireSearchKey } from './product-load';
-import {
-  attributeListParams,
-  catalogQueryParams,
-  categoryListParams,
-  categoryParams,
-  productSingleParams,
-  productVariantParams,
-  renderListParams,
-  urlMapBody,
-} from './schemas';
 import { urlAlternates } from './url-alternates';
 import { mapUrl, splitStorePath } from './url-map';
 
@@ -41,7 +45,7 @@ function parseCatalogQuery(input: unknown) {
 }
 
 /** GET parameters: the whole query as JSON in `request`, single fields as plain parameters on top. */
-function queryFromParameters(parameters: z.infer<typeof catalogQueryParams>, forcedType?: string) {
+function queryFromParameters(parameters: z.output<typeof catalogSearch.query>, forcedType?: string) {
   let base: Record<string, unknown> = {};
   if (parameters.request !== undefined) {
     try {
@@ -67,9 +71,6 @@ function withoutStoreFields(body: unknown): unknown {
   return Object.fromEntries(Object.entries(body).filter(([name]) => !STORE_PARAMETER_NAMES.has(name)));
 }
 
-const anyResult = z.object({ code: z.number().int(), result: z.unknown() });
-const responses = { 200: anyResult, 301: anyResult, 400: anyResult, 404: anyResult };
-
 export const catalogRoutes: FastifyPluginAsync<{
   context: CatalogContext;
   priceSigningSecret: string;
@@ -91,307 +92,186 @@ export const catalogRoutes: FastifyPluginAsync<{
     return { ...rest, groupId: groupId ?? undefined };
   }
 
-  app.get(
-    '/api/catalog',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: 'Search any entity type (product, category, cms_page, ...) with the catalogue query model',
-        querystring: catalogQueryParams,
-        response: responses,
-      },
-    },
-    async (request) =>
-      ok(
-        await searchCatalog(
-          context,
-          requireStoreView(request),
-          await withCallerGroup(request, queryFromParameters(request.query), request.query.token),
-        ),
-      ),
-  );
-
-  app.post(
-    '/api/catalog',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: 'Search with the query as a JSON body',
-        body: z.record(z.string(), z.unknown()),
-        response: responses,
-      },
-    },
-    async (request) =>
-      ok(
-        await searchCatalog(
-          context,
-          requireStoreView(request),
-          await withCallerGroup(request, parseCatalogQuery(withoutStoreFields(request.body))),
-        ),
-      ),
-  );
-
-  app.get(
-    '/api/product',
-    {
-      schema: {
-        tags: ['product'],
-        summary: 'Product search',
-        querystring: catalogQueryParams,
-        response: responses,
-      },
-    },
-    async (request) =>
-      ok(
-        await searchCatalog(
-          context,
-          requireStoreView(request),
-          await withCallerGroup(request, queryFromParameters(request.query, 'product'), request.query.token),
-        ),
-      ),
-  );
-
-  app.get(
-    '/api/product/single',
-    {
-      schema: {
-        tags: ['product'],
-        summary: 'One product by sku, id or url_key, with the product load rules of the spec',
-        querystring: productSingleParams,
-        response: responses,
-      },
-    },
-    async (request, reply) => {
-      const storeView = requireStoreView(request);
-      const { key, groupId: named, groupToken, token } = request.query;
-      const groupId = await callerCustomerGroup(request, verifyAccessToken, {
-        groupId: named,
-        tokens: [token, groupToken],
-      });
-      const value = requireSearchKey(key, request.query.value);
-      const id = await findProductIdBy(context.db, key, value, storeView.i18n.language);
-      if (id === undefined) return reply.code(404).send({ code: 404, result: 'Product not found' });
-      const loaded = await loadProduct(context, storeView, id, { customerGroupId: groupId ?? null });
-      if (loaded.kind === 'redirect') {
-        const location = `/${storeView.storeCode}/api/product/single?key=sku&value=${encodeURIComponent(loaded.parent.sku)}`;
-        return reply
-          .code(301)
-          .header('location', location)
-          .send({
-            code: 301,
-            result: { redirect: location, parentSku: loaded.parent.sku, sku: loaded.childSku },
-          });
-      }
-      return ok(loaded.product);
-    },
-  );
-
-  app.get(
-    '/api/product/variant',
-    {
-      schema: {
-        tags: ['product'],
-        summary: 'A configurable product with the variant that best matches the chosen attribute values',
-        querystring: productVariantParams,
-        response: responses,
-      },
-    },
-    async (request) => {
-      const storeView = requireStoreView(request);
-      const {
-        parentSku,
-        sku,
-        groupId: named,
-        groupToken,
-        token,
-        fallbackToDefaultWhenNoAvailable,
-        store,
-        storeCode,
-        storeId,
-        ...chosen
-      } = request.query;
-      if (!parentSku) throw badRequest(PARENT_SKU_MISSING);
-      const groupId = await callerCustomerGroup(request, verifyAccessToken, {
-        groupId: named,
-        tokens: [token, groupToken],
-      });
-      const id = await findProductIdBy(context.db, 'sku', parentSku, storeView.i18n.language);
-      if (id === undefined) throw badRequest(PARENT_SKU_MISSING);
-      const catalog = await attributeCatalog(context);
-      const selectedOptions: Record<string, number> = {};
-      for (const [code, value] of Object.entries(chosen)) {
-        if (typeof value !== 'string') continue;
-        if (!catalog.byCode.has(code) || !/^\d+$/.test(value)) {
-          request.log.info({ attribute: code }, 'unknown configurable attribute ignored');
-          continue;
-        }
-        selectedOptions[code] = Number(value);
-      }
-      const loaded = await loadProduct(context, storeView, id, {
-        selectedOptions,
-        ...(sku ? { selectedSku: sku } : {}),
-        ...(fallbackToDefaultWhenNoAvailable === undefined ? {} : { fallbackToDefaultWhenNoAvailable }),
-        customerGroupId: groupId ?? null,
-      });
-      const product = loaded.kind === 'redirect' ? loaded.parent : loaded.product;
-      if (product.type_id !== 'configurable') throw badRequest(PARENT_SKU_MISSING);
-      return ok(product);
-    },
-  );
-
-  app.get(
-    '/api/product/render-list',
-    {
-      schema: {
-        tags: ['product'],
-        summary:
-          'Current prices of a list of skus in a store view (net in price_info, gross in tax_adjustments)',
-        querystring: renderListParams,
-        response: responses,
-      },
-    },
-    async (request) => {
-      const storeView = requireStoreView(request);
-      const items = await renderPriceList(
+  app.get(catalogSearch.path, { schema: routeSchema(catalogSearch) }, async (request) =>
+    ok(
+      await searchCatalog(
         context,
-        storeView,
-        {
-          skus: request.query.skus,
-          currencyCode: request.query.currencyCode,
+        requireStoreView(request),
+        await withCallerGroup(request, queryFromParameters(request.query), request.query.token),
+      ),
+    ),
+  );
+
+  app.post(catalogSearchByBody.path, { schema: routeSchema(catalogSearchByBody) }, async (request) =>
+    ok(
+      await searchCatalog(
+        context,
+        requireStoreView(request),
+        await withCallerGroup(request, parseCatalogQuery(withoutStoreFields(request.body))),
+      ),
+    ),
+  );
+
+  app.get(productSearch.path, { schema: routeSchema(productSearch) }, async (request) =>
+    ok(
+      await searchCatalog(
+        context,
+        requireStoreView(request),
+        await withCallerGroup(request, queryFromParameters(request.query, 'product'), request.query.token),
+      ),
+    ),
+  );
+
+  app.get(productSingle.path, { schema: routeSchema(productSingle) }, async (request, reply) => {
+    const storeView = requireStoreView(request);
+    const { key, groupId: named, groupToken, token } = request.query;
+    const groupId = await callerCustomerGroup(request, verifyAccessToken, {
+      groupId: named,
+      tokens: [token, groupToken],
+    });
+    const value = requireSearchKey(key, request.query.value);
+    const id = await findProductIdBy(context.db, key, value, storeView.i18n.language);
+    if (id === undefined) return reply.code(404).send({ code: 404, result: 'Product not found' });
+    const loaded = await loadProduct(context, storeView, id, { customerGroupId: groupId ?? null });
+    if (loaded.kind === 'redirect') {
+      const location = `/${storeView.storeCode}/api/product/single?key=sku&value=${encodeURIComponent(loaded.parent.sku)}`;
+      return reply
+        .code(301)
+        .header('location', location)
+        .send({
+          code: 301,
+          result: { redirect: location, parentSku: loaded.parent.sku, sku: loaded.childSku },
+        });
+    }
+    return ok(loaded.product);
+  });
+
+  app.get(productVariant.path, { schema: routeSchema(productVariant) }, async (request) => {
+    const storeView = requireStoreView(request);
+    const {
+      parentSku,
+      sku,
+      groupId: named,
+      groupToken,
+      token,
+      fallbackToDefaultWhenNoAvailable,
+      store,
+      storeCode,
+      storeId,
+      ...chosen
+    } = request.query;
+    if (!parentSku) throw badRequest(PARENT_SKU_MISSING);
+    const groupId = await callerCustomerGroup(request, verifyAccessToken, {
+      groupId: named,
+      tokens: [token, groupToken],
+    });
+    const id = await findProductIdBy(context.db, 'sku', parentSku, storeView.i18n.language);
+    if (id === undefined) throw badRequest(PARENT_SKU_MISSING);
+    const catalog = await attributeCatalog(context);
+    const selectedOptions: Record<string, number> = {};
+    for (const [code, value] of Object.entries(chosen)) {
+      if (typeof value !== 'string') continue;
+      if (!catalog.byCode.has(code) || !/^\d+$/.test(value)) {
+        request.log.info({ attribute: code }, 'unknown configurable attribute ignored');
+        continue;
+      }
+      selectedOptions[code] = Number(value);
+    }
+    const loaded = await loadProduct(context, storeView, id, {
+      selectedOptions,
+      ...(sku ? { selectedSku: sku } : {}),
+      ...(fallbackToDefaultWhenNoAvailable === undefined ? {} : { fallbackToDefaultWhenNoAvailable }),
+      customerGroupId: groupId ?? null,
+    });
+    const product = loaded.kind === 'redirect' ? loaded.parent : loaded.product;
+    if (product.type_id !== 'configurable') throw badRequest(PARENT_SKU_MISSING);
+    return ok(product);
+  });
+
+  app.get(productRenderList.path, { schema: routeSchema(productRenderList) }, async (request) => {
+    const storeView = requireStoreView(request);
+    const items = await renderPriceList(
+      context,
+      storeView,
+      {
+        skus: request.query.skus,
+        currencyCode: request.query.currencyCode,
+        customerGroupId: await callerCustomerGroup(request, verifyAccessToken, {
+          groupId: request.query.userGroupId,
+          tokens: [request.query.token],
+        }),
+      },
+      priceSigningSecret,
+    );
+    return ok({ items });
+  });
+
+  app.get(categoryList.path, { schema: routeSchema(categoryList) }, async (request) => {
+    const storeView = requireStoreView(request);
+    const { parent_id, level, is_active, product_count_gt, size, from } = request.query;
+    const filters = {
+      ...(parent_id === undefined ? {} : { parent_id }),
+      ...(level === undefined ? {} : { level }),
+      ...(is_active === undefined ? {} : { is_active }),
+      ...(product_count_gt === undefined ? {} : { product_count: { gt: product_count_gt } }),
+    };
+    const documents = await categoryDocuments(context, storeView.i18n.language);
+    const query = parseCatalogQuery({ type: 'category', filters, size, from, sort: 'position:asc' });
+    const page = queryDocuments(documents, query, { textFields: ['name'] });
+    return ok({ items: page.items, total: page.total, start: query.from, perPage: query.size });
+  });
+
+  app.get(categoryById.path, { schema: routeSchema(categoryById) }, async (request, reply) => {
+    const storeView = requireStoreView(request);
+    const category = (await categoryDocuments(context, storeView.i18n.language)).find(
+      (doc) => doc.id === request.params.id,
+    );
+    if (!category) return reply.code(404).send({ code: 404, result: 'Category query returned empty result' });
+    return ok(category);
+  });
+
+  app.get(attributeList.path, { schema: routeSchema(attributeList) }, async (request) => {
+    const storeView = requireStoreView(request);
+    const catalog = await attributeCatalog(context);
+    const codes = request.query.codes?.split(',').filter(Boolean);
+    const known = codes ? codes.filter((code) => catalog.byCode.has(code)) : [...catalog.byCode.keys()];
+    const items = known.map((code) => {
+      const attribute = catalog.byCode.get(code);
+      return attribute ? attributeDocument(attribute, storeView.i18n.language) : undefined;
+    });
+    return ok({
+      items: items.filter((item) => item !== undefined),
+      blacklist: codes ? codes.filter((code) => !catalog.byCode.has(code)) : [],
+    });
+  });
+
+  for (const definition of [urlMap, urlMapShort]) {
+    app.post(definition.path, { schema: routeSchema(definition) }, async (request, reply) => {
+      const body = request.body;
+      const { storeView, path: storePath } = splitStorePath(body.url, request.storeView);
+      if (!storeView)
+        throw badRequest("Please name a store view: a store prefix in the url or a 'store' parameter");
+      const result = await mapUrl(context, storeView, storePath, {
+        url: body.url,
+        ...(body.includeFields ? { includeFields: body.includeFields } : {}),
+        ...(body.excludeFields ? { excludeFields: body.excludeFields } : {}),
+        options: {
+          ...body.options,
           customerGroupId: await callerCustomerGroup(request, verifyAccessToken, {
-            groupId: request.query.userGroupId,
-            tokens: [request.query.token],
+            groupId: body.groupId,
+            tokens: [body.groupToken],
           }),
         },
-        priceSigningSecret,
-      );
-      return ok({ items });
-    },
-  );
-
-  app.get(
-    '/api/catalog/categories',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: 'Categories filtered by parent_id, level, is_active and product_count, sorted by position',
-        querystring: categoryListParams,
-        response: responses,
-      },
-    },
-    async (request) => {
-      const storeView = requireStoreView(request);
-      const { parent_id, level, is_active, product_count_gt, size, from } = request.query;
-      const filters = {
-        ...(parent_id === undefined ? {} : { parent_id }),
-        ...(level === undefined ? {} : { level }),
-        ...(is_active === undefined ? {} : { is_active }),
-        ...(product_count_gt === undefined ? {} : { product_count: { gt: product_count_gt } }),
-      };
-      const documents = await categoryDocuments(context, storeView.i18n.language);
-      const query = parseCatalogQuery({ type: 'category', filters, size, from, sort: 'position:asc' });
-      const page = queryDocuments(documents, query, { textFields: ['name'] });
-      return ok({ items: page.items, total: page.total, start: query.from, perPage: query.size });
-    },
-  );
-
-  app.get(
-    '/api/catalog/categories/:id',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: 'One category with its breadcrumbs (from its parent ids) and children',
-        params: categoryParams,
-        querystring: z.object(storeParams).strict(),
-        response: responses,
-      },
-    },
-    async (request, reply) => {
-      const storeView = requireStoreView(request);
-      const category = (await categoryDocuments(context, storeView.i18n.language)).find(
-        (doc) => doc.id === request.params.id,
-      );
-      if (!category)
-        return reply.code(404).send({ code: 404, result: 'Category query returned empty result' });
-      return ok(category);
-    },
-  );
-
-  app.get(
-    '/api/catalog/attributes',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: 'Attributes by code; unknown codes come back in the blacklist',
-        querystring: attributeListParams,
-        response: responses,
-      },
-    },
-    async (request) => {
-      const storeView = requireStoreView(request);
-      const catalog = await attributeCatalog(context);
-      const codes = request.query.codes?.split(',').filter(Boolean);
-      const known = codes ? codes.filter((code) => catalog.byCode.has(code)) : [...catalog.byCode.keys()];
-      const items = known.map((code) => {
-        const attribute = catalog.byCode.get(code);
-        return attribute ? attributeDocument(attribute, storeView.i18n.language) : undefined;
+        filters: body.filters,
       });
-      return ok({
-        items: items.filter((item) => item !== undefined),
-        blacklist: codes ? codes.filter((code) => !catalog.byCode.has(code)) : [],
-      });
-    },
-  );
-
-  for (const path of ['/api/url/map', '/api/url']) {
-    app.post(
-      path,
-      {
-        schema: {
-          tags: ['url'],
-          summary: 'Resolve a storefront URL to { _type, _source } (product, category or cms_page)',
-          body: urlMapBody,
-          response: responses,
-        },
-      },
-      async (request, reply) => {
-        const body = request.body;
-        const { storeView, path: storePath } = splitStorePath(body.url, request.storeView);
-        if (!storeView)
-          throw badRequest("Please name a store view: a store prefix in the url or a 'store' parameter");
-        const result = await mapUrl(context, storeView, storePath, {
-          url: body.url,
-          ...(body.includeFields ? { includeFields: body.includeFields } : {}),
-          ...(body.excludeFields ? { excludeFields: body.excludeFields } : {}),
-          options: {
-            ...body.options,
-            customerGroupId: await callerCustomerGroup(request, verifyAccessToken, {
-              groupId: body.groupId,
-              tokens: [body.groupToken],
-            }),
-          },
-          filters: body.filters,
-        });
-        if (body.options.populateRequestCacheTags) reply.header('x-cache-tags', result.cacheTags.join(' '));
-        return ok({ _type: result._type, _source: result._source });
-      },
-    );
+      if (body.options.populateRequestCacheTags) reply.header('x-cache-tags', result.cacheTags.join(' '));
+      return ok({ _type: result._type, _source: result._source });
+    });
   }
 
-  app.get(
-    '/api/url/alternates',
-    {
-      schema: {
-        tags: ['url'],
-        summary: 'The same page in every store view that shows it (hreflang, the language chooser)',
-        querystring: z.object({ url: z.string().min(1, 'url is required').max(2000) }).strict(),
-        response: responses,
-      },
-    },
-    async (request) => {
-      const { storeView, path } = splitStorePath(request.query.url, request.storeView);
-      if (!storeView) throw badRequest('Please name a store view: a store prefix in the url');
-      return ok({ items: await urlAlternates(context, storeView, path, request.query.url) });
-    },
-  );
+  app.get(urlAlternatesEndpoint.path, { schema: routeSchema(urlAlternatesEndpoint) }, async (request) => {
+    const { storeView, path } = splitStorePath(request.query.url, request.storeView);
+    if (!storeView) throw badRequest('Please name a store view: a store prefix in the url');
+    return ok({ items: await urlAlternates(context, storeView, path, request.query.url) });
+  });
 };
