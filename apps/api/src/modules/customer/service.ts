@@ -8,13 +8,13 @@ import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { HttpError, tooManyRequests, unauthorized } from '../../http/envelope';
 import type { Mailer } from '../../mail/mailer';
+import { tokenHash } from '../../security/token-hash';
 import type { AccessClaims, AccessTokens } from './access-tokens';
 import { hashPassword, verifyPassword } from './passwords';
 import type { CustomerRateLimits } from './rate-limits';
 import { passwordResetMail } from './reset-mail';
 import type { Sessions } from './sessions';
 import { customerAddresses, customers, passwordResetTokens } from './tables';
-import { tokenHash } from './token-hash';
 
 export const WRONG_CREDENTIALS = 'Wrong e-mail address or password';
 export const SESSION_ENDED = 'Your session has ended. Please log in again.';

@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { tokenHash } from '../../security/token-hash';
 import { refreshTokens } from './tables';
-import { tokenHash } from './token-hash';
 
 export type RefreshOutcome =
   | { kind: 'renewed'; customerId: number; refreshToken: string }

@@ -6,10 +6,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { HttpError, tooManyRequests } from '../../http/envelope';
 import type { Mailer } from '../../mail/mailer';
+import { tokenHash } from '../../security/token-hash';
 import { newsletterConfirmMail } from './confirm-mail';
 import type { NewsletterRateLimits } from './rate-limits';
 import { newsletterSubscriptions } from './tables';
-import { tokenHash } from './token-hash';
 
 /** How long a confirmation link works. */
 export const CONFIRM_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;

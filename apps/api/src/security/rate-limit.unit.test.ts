@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { rateLimit } from './rate-limits';
+import { rateLimit } from './rate-limit';
 
 describe('a rate limit in this process', () => {
   it('lets the allowed attempts through, then says how long to wait', async () => {
