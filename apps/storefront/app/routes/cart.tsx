@@ -88,7 +88,10 @@ function CartLine({ item, pending }: { item: CartItem; pending: boolean }) {
       <div className="cart-line-info">
         <h3>{link ? <Link to={link}>{item.name}</Link> : item.name}</h3>
         <p className="hint">{t('product.sku', { sku: item.sku })}</p>
-        {!item.is_in_stock && <p className="stock stock-out">{t('product.outOfStock')}</p>}
+        {/* Spec 4 stock callback: each line says 'In stock!' or 'Out of the stock!' (it stays in the cart). */}
+        <p className={item.is_in_stock ? 'stock stock-in' : 'stock stock-out'}>
+          {item.is_in_stock ? t('product.inStock') : t('product.outOfStock')}
+        </p>
         <p>{t('cart.unitPrice', { price: price(item.price_incl_tax, storeView) })}</p>
       </div>
       <form
