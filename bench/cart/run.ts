@@ -7,9 +7,14 @@
  *
  *   npx tsx bench/cart/run.ts [--database URL] [--connections 8] [--seconds 10]
  *
+ * On Linux it also prints the CPU time each scenario cost per request in the API process, the database's
+ * server processes and this process (the load tool), and how busy the machine's cores were: on 2 cores
+ * these share the CPU, so the figure shows where a request's time goes.
+ *
  * The default database is PostgreSQL at postgres://postgres@127.0.0.1:5432/hortus_cart_bench (created and
  * filled with the demo catalogue when missing).
  */
+import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { hash, verify } from '@node-rs/argon2';
@@ -75,6 +80,43 @@ async function guestCarts(skus: string[]): Promise<string[]> {
   return carts;
 }
 
+/** CPU seconds a process has used so far (user and system), from /proc; 0 where there is none. */
+function cpuSeconds(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU seconds all cores have been busy so far, from /proc/stat (Linux); 0 elsewhere. */
+function busySeconds(): number {
+  try {
+    const [, ...ticks] = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').split(/\s+/).map(Number);
+    const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0] = ticks;
+    return (user + nice + system + irq + softirq) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** The server processes of the benchmark's database (the API's pool connections, autovacuum). */
+async function databasePids(url: string): Promise<number[]> {
+  const database = await openDatabase(url);
+  try {
+    const name = new URL(url).pathname.slice(1);
+    const rows = await queryRows<{ pid: number }>(
+      database.db,
+      sql`SELECT pid FROM pg_stat_activity WHERE datname = ${name} AND pid <> pg_backend_pid()`,
+    );
+    return rows.map((row) => row.pid);
+  } finally {
+    await database.close();
+  }
+}
+
 async function argon2Cost(): Promise<{ oneAtATimeMs: number; eightAtOncePerSecond: number }> {
   const stored = await hash('Gartenhaus 2026', { algorithm: 2 });
   const rounds = 20;
@@ -94,6 +136,7 @@ const skus = await prepare(url);
 if (skus.length < 6) throw new Error('the demo catalogue has too few simple products in de-de');
 const child = await startApi(port, { DATABASE_URL: url });
 const results = [];
+const cpu: Record<string, string | number>[] = [];
 try {
   const carts = await guestCarts(skus);
   const update: Scenario = {
@@ -116,7 +159,20 @@ try {
   const options = { port, connections, seconds };
   for (const scenario of [update, totals]) {
     await load(options, { ...scenario, name: `${scenario.name} (warm-up)` });
-    results.push(await load(options, scenario));
+    const pids = url.startsWith('postgres') ? await databasePids(url) : [];
+    const database = () => pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+    const before = { api: cpuSeconds(child.pid ?? 0), database: database(), self: cpuSeconds(process.pid) };
+    const busyBefore = busySeconds();
+    const result = await load(options, scenario);
+    const perRequest = (cpuTime: number) => Number(((cpuTime * 1000) / result.requests).toFixed(2));
+    results.push(result);
+    cpu.push({
+      scenario: scenario.name,
+      'API ms/req': perRequest(cpuSeconds(child.pid ?? 0) - before.api),
+      'database ms/req': perRequest(database() - before.database),
+      'load tool ms/req': perRequest(cpuSeconds(process.pid) - before.self),
+      'cores busy': Number(((busySeconds() - busyBefore) / seconds).toFixed(2)),
+    });
   }
 } finally {
   await stopApi(child);
@@ -126,6 +182,7 @@ console.log(
   `\n${cpus().length} cores, node ${process.version}, ${connections} connections, ${seconds} s per scenario, ${url.split('@').pop()}`,
 );
 console.table(results);
+if (cpu.some((row) => row['cores busy'] !== 0)) console.table(cpu);
 console.log(
   `argon2id verify (a login's password check): ${argon2.oneAtATimeMs.toFixed(1)} ms each one at a time, ` +
     `${Math.round(argon2.eightAtOncePerSecond)} verifications/s eight at once (the ceiling of logins per second)`,

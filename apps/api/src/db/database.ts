@@ -7,6 +7,7 @@ import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -73,4 +74,39 @@ export async function openDatabase(
 export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as unknown as { rows: Row[] };
   return result.rows;
+}
+
+const dialect = new PgDialect();
+const preparedStatements = new WeakMap<Database, WeakMap<object, PgPreparedQuery<PreparedQueryConfig>>>();
+let preparedCount = 0;
+
+/**
+ * A statement prepared once per database handle under a name of its own: PostgreSQL parses it once per
+ * connection and, after a few runs, keeps its generic plan, which saves the planning a hot read would pay on
+ * every call (PGlite ignores the name). `key` stands for the statement: the same key must always build the
+ * same SQL.
+ */
+export function preparedStatement(
+  db: Database,
+  key: object,
+  build: () => SQL,
+  namePrefix: string,
+): PgPreparedQuery<PreparedQueryConfig> {
+  let ofDatabase = preparedStatements.get(db);
+  if (!ofDatabase) {
+    ofDatabase = new WeakMap();
+    preparedStatements.set(db, ofDatabase);
+  }
+  let statement = ofDatabase.get(key);
+  if (!statement) {
+    preparedCount += 1;
+    statement = db._.session.prepareQuery(
+      dialect.sqlToQuery(build()),
+      undefined,
+      `${namePrefix}_${preparedCount}`,
+      false,
+    );
+    ofDatabase.set(key, statement);
+  }
+  return statement;
 }

@@ -162,6 +162,12 @@ describe('a guest cart', () => {
     });
     const parent = await update(cartId, { sku: sku.parent, qty: 1 });
     expect(parent.body).toEqual({ code: 400, result: NO_SUCH_CONFIGURATION });
+    // The skus travel as one array literal: quotes, commas, braces and backslashes stay in the sku.
+    const odd = 'A"B,C\\D {x}';
+    expect((await update(cartId, { sku: odd, qty: 1 })).body).toEqual({
+      code: 400,
+      result: `Product ${odd} is not sold here`,
+    });
   });
 
   it('holds a variant with its parent sku, and an out-of-stock product marked as such', async () => {
@@ -175,6 +181,76 @@ describe('a guest cart', () => {
     const soldOut = await update(cartId, { sku: sku.soldOut, qty: 1 });
     expect(soldOut.status).toBe(200);
     expect(soldOut.body.result.is_in_stock).toBe(false);
+  });
+
+  it('checks an item id against the cart, and gives a sku sent twice its last quantity', async () => {
+    const cartId = await guestCart();
+    const line = (await update(cartId, { sku: sku.simple, qty: 1 })).body.result;
+    expect((await update(cartId, { sku: sku.simple, qty: 2, item_id: line.item_id })).body.result.qty).toBe(
+      2,
+    );
+    expect((await update(cartId, { sku: sku.other, qty: 1, item_id: line.item_id })).body).toEqual({
+      code: 400,
+      result: `Item ${line.item_id} is ${sku.simple}, not ${sku.other}`,
+    });
+    expect((await update(cartId, { sku: sku.simple, qty: 1, item_id: line.item_id + 100_000 })).body).toEqual(
+      {
+        code: 400,
+        result: `The cart has no item ${line.item_id + 100_000}`,
+      },
+    );
+    const twice = await call('POST', `/de-de/api/cart/update-many?cartId=${cartId}`, {
+      cartItems: [
+        { sku: sku.other, qty: 1 },
+        { sku: sku.other, qty: 3 },
+      ],
+    });
+    expect(twice.status).toBe(200);
+    expect(
+      (await pull(cartId)).body.result.map((item: { sku: string; qty: number }) => [item.sku, item.qty]),
+    ).toEqual([
+      [sku.simple, 2],
+      [sku.other, 3],
+    ]);
+  });
+
+  it('is updated and totalled without a store prefix, and not from another store view', async () => {
+    const cartId = await guestCart();
+    const added = await call('POST', `/api/cart/update?cartId=${cartId}`, {
+      cartItem: { sku: sku.simple, qty: 2 },
+    });
+    expect(added.body.result).toMatchObject({ sku: sku.simple, qty: 2 });
+    const plain = (await call('GET', `/api/cart/totals?cartId=${cartId}`)).body.result;
+    expect(plain).toEqual((await totals(cartId)).body.result);
+    expect(plain.grand_total).toBe(2 * added.body.result.price_incl_tax);
+    const elsewhere = await call('POST', `/at-de/api/cart/update?cartId=${cartId}`, {
+      cartItem: { sku: sku.simple, qty: 5 },
+    });
+    expect(elsewhere.body).toEqual({ code: 400, result: 'This cart belongs to the store view de-de' });
+    expect((await pull(cartId)).body.result[0].qty).toBe(2);
+  });
+
+  it('sells at the special price only within its dates', async () => {
+    const { db } = testApp.database;
+    const product = sql`product_id = (SELECT id FROM products WHERE sku = ${sku.other})`;
+    const setSpecial = (from: string | null, to: string | null) =>
+      db.execute(sql`UPDATE product_prices
+        SET special_price_minor = CASE WHEN ${from}::date IS NULL THEN NULL ELSE price_minor - 1000 END,
+          special_from_date = ${from}, special_to_date = ${to}
+        WHERE store_code = 'de-de' AND ${product}`);
+    const cartId = await guestCart();
+    const regular = (await update(cartId, { sku: sku.other, qty: 1 })).body.result.price_incl_tax as number;
+    try {
+      await setSpecial('2020-01-01', '2999-12-31');
+      expect((await update(cartId, { sku: sku.other, qty: 1 })).body.result.price_incl_tax).toBe(
+        regular - 1000,
+      );
+      expect((await totals(cartId)).body.result.grand_total).toBe(regular - 1000);
+      await setSpecial('2020-01-01', '2020-12-31');
+      expect((await totals(cartId)).body.result.grand_total).toBe(regular);
+    } finally {
+      await setSpecial(null, null);
+    }
   });
 
   it('writes update-many all or nothing', async () => {
@@ -365,6 +441,26 @@ describe('coupons', () => {
       expect((await totals(cartId)).body.result).toMatchObject({ coupon_code: null, discount_amount: 0 });
     },
   );
+
+  it('a coupon removed from the shop after it was applied gives nothing, and the cart keeps its code', async () => {
+    const cartId = await guestCart();
+    await update(cartId, { sku: sku.simple, qty: 1 });
+    const full = (await totals(cartId)).body.result.grand_total as number;
+    await testApp.database.db.execute(
+      sql`INSERT INTO coupons (code, store_code, discount_type, value) VALUES ('KURZ', 'de-de', 'fixed', 500)`,
+    );
+    expect((await apply(cartId, 'kurz')).status).toBe(200);
+    expect((await totals(cartId)).body.result).toMatchObject({
+      coupon_code: 'KURZ',
+      grand_total: full - 500,
+    });
+    await testApp.database.db.execute(sql`DELETE FROM coupons WHERE code = 'KURZ'`);
+    expect((await totals(cartId)).body.result).toMatchObject({
+      coupon_code: 'KURZ',
+      discount_amount: 0,
+      grand_total: full,
+    });
+  });
 
   it('a coupon of another store view does not apply', async () => {
     const cartId = await guestCart('at-de');

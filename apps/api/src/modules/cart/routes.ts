@@ -64,11 +64,10 @@ export const cartRoutes: FastifyPluginAsync<{
     return { caller, cart, storeView: storeViewOfCart(cart, request.storeView) };
   }
 
-  /** `cartOf` with the cart's lines, for the calls that price them. */
+  /** `cartOf` with the cart's lines and their products, for the calls that price them. */
   async function cartWithLinesOf(request: FastifyRequest & { query: { cartId: string } }) {
     const caller = await callerOf(request);
-    const cart = await openCartWithLines(context, request.query.cartId, caller);
-    return { caller, cart, storeView: storeViewOfCart(cart, request.storeView) };
+    return { caller, ...(await openCartWithLines(context, request.query.cartId, caller, request.storeView)) };
   }
 
   app.post(cartCreate.path, { schema: routeSchema(cartCreate) }, async (request) =>
@@ -77,18 +76,20 @@ export const cartRoutes: FastifyPluginAsync<{
 
   app.get(cartPull.path, { schema: routeSchema(cartPull) }, async (request) => {
     const { caller, cart, storeView } = await cartWithLinesOf(request);
-    return ok(await pullCart(context, cart, storeView, caller));
+    return ok(pullCart(context, cart, storeView, caller));
   });
 
   app.post(cartUpdate.path, { schema: routeSchema(cartUpdate) }, async (request) => {
-    const { caller, cart, storeView } = await cartOf(request);
-    const [item] = await updateCart(context, cart, storeView, caller, [request.body.cartItem]);
+    const caller = await callerOf(request);
+    const { cartId } = request.query;
+    const [item] = await updateCart(context, cartId, request.storeView, caller, [request.body.cartItem]);
     return ok(item as NonNullable<typeof item>);
   });
 
   app.post(cartUpdateMany.path, { schema: routeSchema(cartUpdateMany) }, async (request) => {
-    const { caller, cart, storeView } = await cartOf(request);
-    return ok(await updateCart(context, cart, storeView, caller, request.body.cartItems));
+    const caller = await callerOf(request);
+    const { cartId } = request.query;
+    return ok(await updateCart(context, cartId, request.storeView, caller, request.body.cartItems));
   });
 
   app.post(cartDelete.path, { schema: routeSchema(cartDelete) }, async (request) => {

@@ -12,12 +12,12 @@ import {
   PRODUCT_PRICE_UNKNOWN,
   type StoreView,
 } from '@hortus/core';
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { type Database, preparedStatement } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, HttpError, notFound } from '../../http/envelope';
 import { policiesFor } from '../../policies';
-import type { CartProduct } from '../catalog';
+import type { CartProduct, cartProducts } from '../catalog';
 import { type PaymentMethod, paymentMethodsFor } from '../payment';
 import { shippingMethodsFor } from '../shipping';
 import { cartItems, carts, coupons } from './tables';
@@ -25,12 +25,19 @@ import { cartItems, carts, coupons } from './tables';
 export const NO_QUOTE_FOUND = 'No quote found for cartId';
 export const CATALOG_MODE = 'This store shows the range only: nothing can be bought here';
 
-/** The catalogue's products for a cart (given by app.ts), priced for a store view and customer group. */
+// The catalogue's index exports the function only; its types are taken from it.
+type CartProductsQuery = Parameters<typeof cartProducts>[2];
+type CartRead = CartProductsQuery['read'];
+
+/**
+ * The catalogue's products for a cart (given by app.ts), priced for a store view and customer group, read
+ * in one statement with the cart's own part of the read (`CartRead`).
+ */
 export type CartProductsOf = (
   storeView: StoreView,
-  skus: string[],
+  query: CartProductsQuery,
   customerGroupId: number | null,
-) => Promise<Map<string, CartProduct>>;
+) => ReturnType<typeof cartProducts>;
 
 export interface CartContext {
   db: Database;
@@ -46,8 +53,16 @@ export interface Caller {
 
 type CartRow = typeof carts.$inferSelect;
 type ItemRow = Pick<typeof cartItems.$inferSelect, 'id' | 'sku' | 'qty' | 'productOption'>;
-/** A cart as a call opened it: its row and its lines, read in one round trip. */
-export type OpenCart = CartRow & { items: ItemRow[] };
+/**
+ * A cart as a call opened it, read in one round trip: its row, its lines, the products of its lines (or of
+ * the skus an update writes) and its coupon.
+ */
+export type OpenCart = CartRow & {
+  items: ItemRow[];
+  products: Map<string, CartProduct>;
+  /** The coupon of `couponCode` in the cart's store view; undefined when there is none. */
+  coupon: Coupon | undefined;
+};
 
 const newCartId = () => randomBytes(16).toString('base64url');
 
@@ -69,23 +84,98 @@ export async function openCart(
   return allowed(cart, caller);
 }
 
-/** `openCart` with the cart's lines, read in the same round trip (for the calls that price them). */
+const cartColumns = getTableColumns(carts);
+
+/** The cart row as one JSON object with the table's property names (its timestamps as text). */
+const cartJson = sql`json_build_object(${sql.join(
+  Object.entries(cartColumns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+  sql`, `,
+)})`;
+
+const cartAndLines = sql`
+  cart AS (SELECT ${carts.id} AS id, ${carts.storeCode} AS store_code, ${carts.couponCode} AS coupon_code,
+      ${cartJson} AS doc
+    FROM ${carts} WHERE ${carts.cartId} = ${sql.placeholder('cartId')}),
+  lines AS (SELECT i.id, i.sku, i.qty, i.product_option FROM cart_items i
+    WHERE i.cart_id = (SELECT id FROM cart))`;
+
+const cartAndLinesColumns = sql`
+  (SELECT doc FROM cart) AS cart,
+  (SELECT json_agg(json_build_object(
+      'id', l.id, 'sku', l.sku, 'qty', l.qty, 'productOption', l.product_option) ORDER BY l.id)
+    FROM lines l) AS lines`;
+
+/** The read of the calls that price the cart's lines: cart, lines, their products and the coupon. */
+const READ_WITH_LINES: CartRead = {
+  with: cartAndLines,
+  skus: sql`(SELECT array_agg(sku) FROM lines)`,
+  columns: sql`${cartAndLinesColumns},
+    (SELECT json_build_object('discountType', k.discount_type, 'value', k.value, 'fromDate', k.from_date,
+        'toDate', k.to_date, 'usageLimit', k.usage_limit, 'timesUsed', k.times_used)
+      FROM ${coupons} k JOIN cart ON k.store_code = cart.store_code AND k.code = cart.coupon_code) AS coupon`,
+};
+
+/** The read of an update: cart, lines (for the item ids) and the products of the skus it writes. */
+const READ_FOR_UPDATE: CartRead = {
+  with: cartAndLines,
+  skus: sql`${sql.placeholder('skus')}::text[]`,
+  columns: cartAndLinesColumns,
+};
+
+interface CartReadRow {
+  cart: Record<string, unknown> | null;
+  lines: ItemRow[] | null;
+  coupon?: (Omit<Coupon, 'discountType'> & { discountType: string }) | null;
+}
+
+/** A PostgreSQL text[] literal, so that any number of skus is one parameter of one prepared statement. */
+function textArray(values: string[]): string {
+  return `{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+}
+
+/**
+ * `openCart` with the cart's lines and the products they (or `skus`, for an update) need, and its coupon,
+ * in one statement. The products are priced in the store view the call names; a call that names none
+ * reads the cart first to learn its store view.
+ */
 export async function openCartWithLines(
   context: CartContext,
   cartId: string,
   caller: Caller | null,
-): Promise<OpenCart> {
-  const [cart] = await context.db
-    .select({
-      ...getTableColumns(carts),
-      items: sql<ItemRow[]>`coalesce((
-        SELECT json_agg(json_build_object('id', i.id, 'sku', i.sku, 'qty', i.qty, 'productOption', i.product_option)
-          ORDER BY i.id)
-        FROM cart_items i WHERE i.cart_id = carts.id), '[]'::json)`,
-    })
-    .from(carts)
-    .where(eq(carts.cartId, cartId));
-  return allowed(cart, caller);
+  asked: StoreView | null,
+  skus?: string[],
+): Promise<{ cart: OpenCart; storeView: StoreView }> {
+  const readIn = asked ?? storeViewOfCart(await openCart(context, cartId, caller), null);
+  const { row, products } = await context.productsOf(
+    readIn,
+    skus
+      ? { read: READ_FOR_UPDATE, values: { cartId, skus: textArray(skus) } }
+      : { read: READ_WITH_LINES, values: { cartId } },
+    caller?.groupId ?? null,
+  );
+  const { cart: doc, lines, coupon } = row as unknown as CartReadRow;
+  const cart = allowed(doc ? cartRowOf(doc) : undefined, caller);
+  const storeView = storeViewOfCart(cart, asked);
+  return {
+    cart: {
+      ...cart,
+      items: lines ?? [],
+      products,
+      coupon: coupon
+        ? { ...coupon, discountType: coupon.discountType === 'fixed' ? 'fixed' : 'percent' }
+        : undefined,
+    },
+    storeView,
+  };
+}
+
+/** A cart row read as JSON, with the values drizzle would have given (timestamps as Dates). */
+function cartRowOf(doc: Record<string, unknown>): CartRow {
+  const row = { ...doc };
+  for (const [key, column] of Object.entries(cartColumns)) {
+    if (column.dataType === 'date' && typeof row[key] === 'string') row[key] = new Date(row[key]);
+  }
+  return row as CartRow;
 }
 
 function allowed<T extends CartRow>(cart: T | undefined, caller: Caller | null): T {
@@ -206,21 +296,14 @@ interface PricedItem {
   taxRateBp: number;
 }
 
-async function priceItems(
+function priceItems(
   context: CartContext,
-  cart: CartRow,
+  cart: OpenCart,
   storeView: StoreView,
   caller: Caller | null,
   rows: ItemRow[],
-  known?: Map<string, CartProduct>,
-): Promise<PricedItem[]> {
-  const products =
-    known ??
-    (await context.productsOf(
-      storeView,
-      rows.map((row) => row.sku),
-      caller?.groupId ?? null,
-    ));
+): PricedItem[] {
+  const products = cart.products;
   const now = context.now();
   return rows.map((row) => {
     const product = products.get(row.sku);
@@ -247,13 +330,8 @@ async function priceItems(
   });
 }
 
-export async function pullCart(
-  context: CartContext,
-  cart: OpenCart,
-  storeView: StoreView,
-  caller: Caller | null,
-) {
-  return (await priceItems(context, cart, storeView, caller, cart.items)).map((priced) => priced.item);
+export function pullCart(context: CartContext, cart: OpenCart, storeView: StoreView, caller: Caller | null) {
+  return priceItems(context, cart, storeView, caller, cart.items).map((priced) => priced.item);
 }
 
 export interface CartItemInput {
@@ -278,54 +356,72 @@ function checkLine(input: CartItemInput, product: CartProduct | undefined): void
 
 /**
  * Sets lines of a cart: each sku to the quantity given (not added to what is there, so a request replayed
- * from the offline queue changes nothing). All lines are checked first and written in one transaction.
- * Out-of-stock products are allowed (spec 6); the answer says whether they are in stock.
+ * from the offline queue changes nothing; a sku given twice gets the last quantity). All lines are checked
+ * first and written in one statement, so all or none are. Out-of-stock products are allowed (spec 6); the
+ * answer says whether they are in stock.
  */
 export async function updateCart(
   context: CartContext,
-  cart: CartRow,
-  storeView: StoreView,
+  cartId: string,
+  asked: StoreView | null,
   caller: Caller | null,
   inputs: CartItemInput[],
 ): Promise<CartItem[]> {
+  const lastOfSku = new Map(inputs.map((input) => [input.sku, input]));
+  const { cart, storeView } = await openCartWithLines(context, cartId, caller, asked, [...lastOfSku.keys()]);
   requireSellingStore(storeView);
-  const products = await context.productsOf(
-    storeView,
-    inputs.map((input) => input.sku),
-    caller?.groupId ?? null,
-  );
-  for (const input of inputs) checkLine(input, products.get(input.sku));
-  const rows = await context.db.transaction(async (tx) => {
-    const written: ItemRow[] = [];
-    for (const input of inputs) {
-      if (input.item_id !== undefined) {
-        const [line] = await tx
-          .select()
-          .from(cartItems)
-          .where(and(eq(cartItems.id, input.item_id), eq(cartItems.cartId, cart.id)));
-        if (!line) throw badRequest(`The cart has no item ${input.item_id}`);
-        if (line.sku !== input.sku)
-          throw badRequest(`Item ${input.item_id} is ${line.sku}, not ${input.sku}`);
-      }
-      const [row] = await tx
-        .insert(cartItems)
-        .values({
-          cartId: cart.id,
-          sku: input.sku,
-          qty: input.qty,
-          productOption: input.product_option ?? null,
-        })
-        .onConflictDoUpdate({
-          target: [cartItems.cartId, cartItems.sku],
-          set: { qty: input.qty, productOption: input.product_option ?? null },
-        })
-        .returning();
-      if (row) written.push(row);
-    }
-    await tx.update(carts).set({ updatedAt: context.now() }).where(eq(carts.id, cart.id));
-    return written;
-  });
-  return (await priceItems(context, cart, storeView, caller, rows, products)).map((priced) => priced.item);
+  for (const input of inputs) checkLine(input, cart.products.get(input.sku));
+  for (const input of inputs) {
+    if (input.item_id === undefined) continue;
+    const line = cart.items.find((item) => item.id === input.item_id);
+    if (!line) throw badRequest(`The cart has no item ${input.item_id}`);
+    if (line.sku !== input.sku) throw badRequest(`Item ${input.item_id} is ${line.sku}, not ${input.sku}`);
+  }
+  const written = await writeLines(context, cart, [...lastOfSku.values()]);
+  const bySku = new Map(written.map((row) => [row.sku, row]));
+  const rows = inputs.flatMap((input) => bySku.get(input.sku) ?? []);
+  return priceItems(context, cart, storeView, caller, rows).map((priced) => priced.item);
+}
+
+/**
+ * Upserts the lines and touches the cart in one statement: atomic without a transaction of its own, one
+ * round trip. It writes only while the cart is still active and still the caller's, so a cart ordered or
+ * taken over since it was read gets the 404 that reading it now would give.
+ */
+const WRITE_LINES = sql`
+  WITH cart AS (
+    UPDATE ${carts} SET updated_at = ${sql.placeholder('now')}::timestamptz
+    WHERE ${carts.id} = ${sql.placeholder('cartId')}::int AND ${carts.status} = 'active'
+      AND ${carts.customerId} IS NOT DISTINCT FROM ${sql.placeholder('customerId')}::int
+    RETURNING ${carts.id} AS id
+  )
+  INSERT INTO ${cartItems} (cart_id, sku, qty, product_option)
+  SELECT cart.id, line.sku, line.qty, line.product_option
+  FROM cart,
+    jsonb_to_recordset(${sql.placeholder('lines')}::jsonb) AS line(sku text, qty integer, product_option jsonb)
+  ON CONFLICT (cart_id, sku) DO UPDATE SET qty = EXCLUDED.qty, product_option = EXCLUDED.product_option
+  RETURNING id, sku, qty, product_option AS "productOption"`;
+
+async function writeLines(context: CartContext, cart: CartRow, inputs: CartItemInput[]): Promise<ItemRow[]> {
+  const { rows } = (await prepared(context.db, WRITE_LINES).execute({
+    now: context.now().toISOString(),
+    cartId: cart.id,
+    customerId: cart.customerId,
+    lines: JSON.stringify(
+      inputs.map((input) => ({
+        sku: input.sku,
+        qty: input.qty,
+        product_option: input.product_option ?? null,
+      })),
+    ),
+  })) as { rows: ItemRow[] };
+  if (rows.length === 0) throw notFound(NO_QUOTE_FOUND);
+  return rows;
+}
+
+/** A statement of this module, prepared once (db/database.ts). */
+function prepared(db: Database, statement: SQL) {
+  return preparedStatement(db, statement, () => statement, 'cart');
 }
 
 /** Removes a line by item id, else by sku; a line that is not there is already removed. */
@@ -391,10 +487,13 @@ export async function totalsOfCart(
   storeView: StoreView,
   caller: Caller | null,
 ): Promise<CartTotalsResult> {
-  const priced = await priceItems(context, cart, storeView, caller, cart.items);
-  // The payment methods are read only when one was chosen: its fee is the only thing totals need of them.
-  const methods = cart.paymentMethodCode ? await paymentMethodsForItems(context, storeView, priced) : [];
-  return totalsOf(context, cart, storeView, priced, methods);
+  const priced = priceItems(context, cart, storeView, caller, cart.items);
+  const [methods, shipping] = await Promise.all([
+    // The payment methods are read only when one was chosen: its fee is the only thing totals need of them.
+    cart.paymentMethodCode ? paymentMethodsForItems(context, storeView, priced) : [],
+    chosenShippingPrice(context, cart, storeView),
+  ]);
+  return totalsOf(context, cart, storeView, priced, methods, shipping);
 }
 
 /** The totals and the payment methods of a cart with its lines priced once (shipping-information's answer). */
@@ -404,29 +503,33 @@ export async function checkoutOf(
   storeView: StoreView,
   caller: Caller | null,
 ): Promise<{ totals: CartTotalsResult; payment_methods: PaymentMethod[] }> {
-  const priced = await priceItems(context, cart, storeView, caller, cart.items);
-  const methods = await paymentMethodsForItems(context, storeView, priced);
-  return { totals: await totalsOf(context, cart, storeView, priced, methods), payment_methods: methods };
+  const priced = priceItems(context, cart, storeView, caller, cart.items);
+  const [methods, shipping] = await Promise.all([
+    paymentMethodsForItems(context, storeView, priced),
+    chosenShippingPrice(context, cart, storeView),
+  ]);
+  return { totals: totalsOf(context, cart, storeView, priced, methods, shipping), payment_methods: methods };
 }
 
-async function totalsOf(
+function totalsOf(
   context: CartContext,
-  cart: CartRow,
+  cart: OpenCart,
   storeView: StoreView,
   priced: PricedItem[],
   paymentMethods: PaymentMethod[],
-): Promise<CartTotalsResult> {
+  shippingInclTax: number,
+): CartTotalsResult {
   const lines = priced.map(({ item, taxRateBp }) => ({
     qty: item.qty,
     unitPriceInclTax: item.price_incl_tax,
     taxRateBp,
   }));
   const goods = priced.reduce((sum, { item }) => sum + item.row_total_incl_tax, 0);
-  const coupon = cart.couponCode ? await findCoupon(context, storeView, cart.couponCode) : undefined;
+  const coupon = cart.couponCode ? cart.coupon : undefined;
   const discount = coupon && isCouponUsable(coupon, context.now()) ? couponDiscount(coupon, goods) : 0;
   const totals = cartTotals(lines, {
     discountInclTax: discount,
-    shippingInclTax: await chosenShippingPrice(context, cart, storeView),
+    shippingInclTax,
     paymentFeeInclTax:
       paymentMethods.find((method) => method.code === cart.paymentMethodCode)?.fee_incl_tax ?? 0,
   });
@@ -483,11 +586,7 @@ export async function paymentMethodsOfCart(
   storeView: StoreView,
   caller: Caller | null,
 ): Promise<PaymentMethod[]> {
-  return paymentMethodsForItems(
-    context,
-    storeView,
-    await priceItems(context, cart, storeView, caller, cart.items),
-  );
+  return paymentMethodsForItems(context, storeView, priceItems(context, cart, storeView, caller, cart.items));
 }
 
 function paymentMethodsForItems(context: CartContext, storeView: StoreView, priced: PricedItem[]) {
@@ -536,7 +635,7 @@ export async function chooseShipping(
     })
     .where(eq(carts.id, cart.id))
     .returning();
-  return updated ? { ...updated, items: cart.items } : cart;
+  return updated ? { ...cart, ...updated } : cart;
 }
 
 /** The checkout's payment choice: one of the cart's payment methods, else the spec's message. */
@@ -555,5 +654,5 @@ export async function choosePayment(
     .set({ paymentMethodCode: code, updatedAt: context.now() })
     .where(eq(carts.id, cart.id))
     .returning();
-  return updated ? { ...updated, items: cart.items } : cart;
+  return updated ? { ...cart, ...updated } : cart;
 }

@@ -13,4 +13,5 @@ export {
   storePriceColumns,
   storePriceJoin,
   storePrices,
+  taxRateBp,
 } from './store-prices';

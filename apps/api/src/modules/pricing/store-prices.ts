@@ -6,7 +6,7 @@ import {
   type TaxRatePolicy,
   type TaxRateRow,
 } from '@hortus/core';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { inIds } from '../../db/id-list';
 import { productPrices, tierPrices } from './tables';
@@ -65,9 +65,10 @@ export async function loadStorePrices(
 /**
  * The store prices of products (with their configurable children) as two JSON columns, `prices` and
  * `tiers`, for a catalogue read that loads documents, prices and stock in one statement (ADR 0003);
- * `ids` is a SQL expression of an int[] of the product ids. `storePrices` turns the rows into prices.
+ * `ids` is a SQL expression of an int[] of the product ids. `storePrices` turns the rows into prices. The
+ * store code may be a placeholder, for a statement prepared once for every store view.
  */
-export function storePriceColumns(storeCode: string, ids: SQL): SQL {
+export function storePriceColumns(storeCode: string | Placeholder, ids: SQL): SQL {
   return sql`
     (SELECT coalesce(json_agg(json_build_object(
         'productId', p.product_id, 'storeCode', p.store_code, 'currency', p.currency,
@@ -123,12 +124,7 @@ export function storePrices(
       customerGroupId: context.customerGroupId,
       now: context.now,
     });
-    const rateBp = context.policies.taxRate.selectRate({
-      country: context.storeView.tax.defaultCountry,
-      productTaxClassId: taxClassOf(row.productId),
-      customerTaxClassId: RETAIL_CUSTOMER_TAX_CLASS_ID,
-      rates: context.taxRates,
-    });
+    const rateBp = taxRateBp(taxClassOf(row.productId), context);
     prices.set(row.productId, {
       currency: row.currency,
       regularGross: row.priceMinor,
@@ -143,6 +139,19 @@ export function storePrices(
     });
   }
   return prices;
+}
+
+/** The tax rate (basis points) of a product tax class in a store view, for its shoppers (retail class). */
+export function taxRateBp(
+  productTaxClassId: number,
+  context: Pick<PricingContext, 'storeView' | 'taxRates' | 'policies'>,
+): number {
+  return context.policies.taxRate.selectRate({
+    country: context.storeView.tax.defaultCountry,
+    productTaxClassId,
+    customerTaxClassId: RETAIL_CUSTOMER_TAX_CLASS_ID,
+    rates: context.taxRates,
+  });
 }
 
 /**
