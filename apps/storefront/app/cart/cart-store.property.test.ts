@@ -1,8 +1,9 @@
-import type { CartItem, CartTotalsResult } from '@hortus/api-contract';
+import type { CartItem } from '@hortus/api-contract';
 import { mergeCart } from '@hortus/core';
 import fc from 'fast-check';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCartStore, type SyncReply } from './cart-store';
+import { cartLine, fakeBrowser, pricedCart } from './cart-test-support';
 
 /**
  * The browser cart against a server that merges as the storefront server does (mergeCart of packages/core,
@@ -13,42 +14,8 @@ import { createCartStore, type SyncReply } from './cart-store';
 
 const SKUS = ['A', 'B', 'C', 'D'] as const;
 
-function line(sku: string, qty: number): CartItem {
-  return {
-    item_id: 0,
-    sku,
-    qty,
-    name: sku,
-    product_type: 'simple',
-    quote_id: '',
-    parent_sku: null,
-    url_key: null,
-    image: null,
-    product_option: null,
-    price_incl_tax: 100,
-    row_total_incl_tax: 100 * qty,
-    is_in_stock: true,
-  };
-}
-
-function totals(lines: { sku: string; qty: number }[]): CartTotalsResult {
-  const items = lines.map((entry, index) => ({ ...line(entry.sku, entry.qty), item_id: index + 1 }));
-  const subtotal = items.reduce((sum, item) => sum + item.row_total_incl_tax, 0);
-  return {
-    quote_currency_code: 'EUR',
-    coupon_code: null,
-    items_qty: items.reduce((sum, item) => sum + item.qty, 0),
-    subtotal,
-    subtotal_incl_tax: subtotal,
-    tax_amount: 0,
-    shipping_incl_tax: 0,
-    payment_fee_incl_tax: 0,
-    discount_amount: 0,
-    grand_total: subtotal,
-    items,
-    total_segments: [],
-  };
-}
+const PRICE = 100;
+const line = (sku: string, qty: number) => cartLine(sku, qty, PRICE);
 
 type Command =
   | { kind: 'add'; sku: string; qty: number }
@@ -70,51 +37,32 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   fc.constant({ kind: 'reload' as const }),
 );
 
-const storage = new Map<string, string>();
-let online = true;
-
-beforeEach(() => {
-  storage.clear();
-  online = true;
-  vi.stubGlobal('localStorage', {
-    getItem: (key: string) => storage.get(key) ?? null,
-    setItem: (key: string, value: string) => storage.set(key, value),
-    removeItem: (key: string) => storage.delete(key),
-  });
-  vi.stubGlobal('navigator', {
-    get onLine() {
-      return online;
-    },
-  });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const browser = fakeBrowser();
 
 describe('the browser cart and the server', () => {
   it('end with the same lines after any run of edits, outages, refusals and reloads', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(command, { maxLength: 25 }), async (commands) => {
-        storage.clear();
-        online = true;
+        browser.storage.clear();
+        browser.online = true;
         let server: { sku: string; qty: number; item_id: number }[] = [];
         let refuseNext = false;
         /** The largest quantity the shopper ever had for each sku. */
         const asked = new Map<string, number>();
         const send = async (lines: CartItem[], force: boolean): Promise<SyncReply> => {
-          if (!online) return null;
+          if (!browser.online) return null;
           if (refuseNext) {
             refuseNext = false;
             return { status: 400, body: { notice: null } };
           }
           const plan = mergeCart(
             lines.map(({ sku: s, qty, price_incl_tax }) => ({ sku: s, qty, price_incl_tax })),
-            server.map((entry) => ({ ...entry, price_incl_tax: 100 })),
+            server.map((entry) => ({ ...entry, price_incl_tax: PRICE })),
             { forceClientState: force },
             (entry) => entry,
           );
           server = plan.lines.map((entry, index) => ({ sku: entry.sku, qty: entry.qty, item_id: index + 1 }));
-          return { status: 200, body: { cart: totals(server) } };
+          return { status: 200, body: { cart: pricedCart(server, PRICE) } };
         };
         let cart = createCartStore('de-de', send);
         const note = () => {
@@ -126,15 +74,15 @@ describe('the browser cart and the server', () => {
           if (step.kind === 'add') await cart.add(line(step.sku, step.qty));
           else if (step.kind === 'set') await cart.setQty(step.sku, step.qty);
           else if (step.kind === 'remove') await cart.remove(step.sku);
-          else if (step.kind === 'offline') online = false;
+          else if (step.kind === 'offline') browser.online = false;
           else if (step.kind === 'online') {
-            online = true;
+            browser.online = true;
             await cart.sync();
           } else if (step.kind === 'refuse-next') refuseNext = true;
           else cart = createCartStore('de-de', send);
           note();
         }
-        online = true;
+        browser.online = true;
         refuseNext = false;
         await cart.sync();
         const client = cart.get();

@@ -1,44 +1,11 @@
-import type { CartItem, CartTotalsResult } from '@hortus/api-contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CartItem } from '@hortus/api-contract';
+import { describe, expect, it, vi } from 'vitest';
 import { type CartStore, createCartStore, type SyncReply } from './cart-store';
+import { cartLine, fakeBrowser, pricedCart } from './cart-test-support';
 
-function line(sku: string, qty: number, price = 1000): CartItem {
-  return {
-    item_id: 0,
-    sku,
-    qty,
-    name: sku,
-    product_type: 'simple',
-    quote_id: '',
-    parent_sku: null,
-    url_key: sku.toLowerCase(),
-    image: null,
-    product_option: null,
-    price_incl_tax: price,
-    row_total_incl_tax: price * qty,
-    is_in_stock: true,
-  };
-}
-
-/** The server's answer to a sync: the lines it was sent, priced at its own price. */
-function priced(lines: { sku: string; qty: number }[], price = 1200): CartTotalsResult {
-  const items = lines.map((entry, index) => ({ ...line(entry.sku, entry.qty, price), item_id: index + 1 }));
-  const subtotal = items.reduce((sum, item) => sum + item.row_total_incl_tax, 0);
-  return {
-    quote_currency_code: 'EUR',
-    coupon_code: null,
-    items_qty: items.reduce((sum, item) => sum + item.qty, 0),
-    subtotal,
-    subtotal_incl_tax: subtotal,
-    tax_amount: 0,
-    shipping_incl_tax: 0,
-    payment_fee_incl_tax: 0,
-    discount_amount: 0,
-    grand_total: subtotal,
-    items,
-    total_segments: [],
-  };
-}
+const line = cartLine;
+/** The server's answer to a sync, at its own price (1200, above the client's 1000). */
+const priced = (lines: { sku: string; qty: number }[], price = 1200) => pricedCart(lines, price);
 
 type Sent = { lines: CartItem[]; force: boolean };
 
@@ -66,26 +33,7 @@ function server() {
   };
 }
 
-const storage = new Map<string, string>();
-let online = true;
-
-beforeEach(() => {
-  storage.clear();
-  online = true;
-  vi.stubGlobal('localStorage', {
-    getItem: (key: string) => storage.get(key) ?? null,
-    setItem: (key: string, value: string) => storage.set(key, value),
-    removeItem: (key: string) => storage.delete(key),
-  });
-  vi.stubGlobal('navigator', {
-    get onLine() {
-      return online;
-    },
-  });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const browser = fakeBrowser();
 
 const skus = (store: CartStore) => Object.fromEntries(store.get().items.map((item) => [item.sku, item.qty]));
 
@@ -104,7 +52,7 @@ describe('the browser cart', () => {
     const api = server();
     const cart = createCartStore('de-de', api.send);
     await cart.add(line('A', 1));
-    online = false;
+    browser.online = false;
     expect(await cart.setQty('A', 4)).toBe('offline');
     expect(await cart.add(line('B', 1))).toBe('offline');
     expect(cart.get().pending).toBe(true);
@@ -115,7 +63,7 @@ describe('the browser cart', () => {
     expect(skus(reloaded)).toEqual({ A: 4, B: 1 });
     expect(reloaded.get().pending).toBe(true);
 
-    online = true;
+    browser.online = true;
     expect(await reloaded.sync()).toBe('synced');
     expect(api.sent.at(-1)?.lines.map(({ sku, qty }) => ({ sku, qty }))).toEqual([
       { sku: 'A', qty: 4 },
@@ -171,7 +119,7 @@ describe('the browser cart', () => {
     const cart = createCartStore('de-de', api.send);
     cart.adopt(priced([{ sku: 'A', qty: 1 }]));
     expect(skus(cart)).toEqual({ A: 1 });
-    online = false;
+    browser.online = false;
     await cart.add({ ...line('B', 1) });
     cart.adopt(priced([{ sku: 'C', qty: 5 }]));
     expect(skus(cart)).toEqual({ A: 1, B: 1 });
