@@ -92,7 +92,8 @@ module.exports = {
       severity: 'error',
       from: {
         path: '^apps/storefront/app/(components|state|lib)/',
-        pathNot: '\\.server\\.ts$',
+        // Tests run on the server only.
+        pathNot: '\\.server\\.ts$|\\.test\\.tsx?$',
       },
       to: { path: '\\.server\\.ts$' },
     },

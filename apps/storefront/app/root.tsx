@@ -1,5 +1,5 @@
 import { findStoreView, type Language } from '@hortus/core';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -12,8 +12,8 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { createI18n, I18nProvider, type Messages } from './lib/i18n';
-import { messagesFor } from './lib/messages.server';
+import { createI18n, type Messages, TextsProvider } from './lib/i18n';
+import { messagesJsonFor } from './lib/messages.server';
 import { useNonce } from './lib/nonce';
 import { UiStateProvider } from './state/ui-state';
 import stylesheet from './styles.css?url';
@@ -29,8 +29,9 @@ export function loader({ params }: Route.LoaderArgs) {
   const language: Language = storeView?.i18n.language ?? 'en';
   return {
     language,
+    storeCode: storeView?.storeCode,
     locale: storeView?.i18n.locale ?? 'en',
-    messages: messagesFor(language),
+    messages: messagesJsonFor(language),
   };
 }
 
@@ -52,10 +53,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = useNonce();
   const i18n = useMemo(
-    // Loader data is typed as its JSON form; the compiled messages are plain JSON already.
-    () => createI18n(data?.language ?? 'en', (data?.messages ?? {}) as Messages),
+    () => createI18n(data?.language ?? 'en', JSON.parse(data?.messages ?? '{}') as Messages),
     [data?.language, data?.messages],
   );
+  // Styles show browser-only controls from here on, without a second render of every one of them.
+  useEffect(() => {
+    document.documentElement.dataset.scripts = '';
+  }, []);
   return (
     <html lang={data?.locale ?? 'en'}>
       <head>
@@ -66,9 +70,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <I18nProvider i18n={i18n}>
+        <TextsProvider i18n={i18n} storeView={data?.storeCode ? findStoreView(data.storeCode) : undefined}>
           <UiStateProvider>{children}</UiStateProvider>
-        </I18nProvider>
+        </TextsProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findStoreView, STORE_VIEWS } from '../store-view/store-views';
-import { formatPrice } from './format-price';
+import { formatCount, formatPrice } from './format-price';
 
 const NBSP = '\u00a0';
 
@@ -96,5 +96,17 @@ describe('formatPrice', () => {
   it('rejects an amount that is not an integer number of minor units with a RangeError', () => {
     expect(() => formatPrice(12.5)).toThrow(RangeError);
     expect(() => formatPrice(Number.NaN, storeView('de-de'))).toThrow(RangeError);
+  });
+});
+
+describe('formatCount', () => {
+  it("groups a count's digits as the store view groups its prices", () => {
+    expect(formatCount(11112, storeView('de-de'))).toBe('11.112');
+    expect(formatCount(-2500, storeView('de-de'))).toBe('-2.500');
+    expect(formatCount(999, storeView('de-de'))).toBe('999');
+  });
+
+  it('writes plain digits without a store view', () => {
+    expect(formatCount(11112)).toBe('11112');
   });
 });

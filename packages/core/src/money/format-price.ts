@@ -42,3 +42,13 @@ export function formatPrice(amountMinor: number, storeView?: StoreView): string 
   // Function replacers: a string replacement would read the '$' of the US dollar sign as a pattern.
   return minus + priceFormat.replace('{amount}', () => amount).replace('{sign}', () => currencySign);
 }
+
+/**
+ * A whole number for display in the store view's style (the thousands separator of its prices), so counts
+ * and prices on one page group digits alike: 11112 -> '11.112' in de-de. Plain digits without a store view.
+ */
+export function formatCount(count: number, storeView?: StoreView): string {
+  const digits = Math.trunc(Math.abs(count)).toString();
+  const sign = count < 0 ? '-' : '';
+  return sign + (storeView ? groupThousands(digits, storeView.i18n.currencyGroup) : digits);
+}
