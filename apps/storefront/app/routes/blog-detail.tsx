@@ -20,6 +20,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const canonical = `${origin}${urls.blogPost(storeView.storeCode, post.slug)}`;
   return {
     post,
+    published: dateTime(post.publish_time),
     seo: {
       title: post.meta_title ?? post.title,
       description: post.meta_description,
@@ -43,14 +44,14 @@ export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
 export default function BlogDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { storeView } = useStore();
-  const { post } = loaderData;
+  const { post, published } = loaderData;
   return (
     <article className="container narrow blog-post">
       <p>
         <Link to={urls.blogList(storeView.storeCode)}>{t('blog.backToList')}</Link>
       </p>
       <h1>{post.title}</h1>
-      <p className="hint">{t('blog.publishedOn', { date: dateTime(post.publish_time) })}</p>
+      <p className="hint">{t('blog.publishedOn', { date: published })}</p>
       {post.featured_image && (
         <img
           src={mediaUrl(post.featured_image) ?? ''}

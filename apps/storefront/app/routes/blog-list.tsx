@@ -21,7 +21,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const posts = await listBlogPosts(storeView, { from: (page - 1) * POSTS_PER_PAGE, size: POSTS_PER_PAGE });
   const origin = originOf(request);
   return {
-    posts: posts.items,
+    posts: posts.items.map((post) => ({ ...post, published: dateTime(post.publish_time) })),
     page,
     pages: Math.max(1, Math.ceil(posts.total / POSTS_PER_PAGE)),
     seo: {
@@ -60,7 +60,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
               <h2>
                 <Link to={urls.blogPost(store, post.slug)}>{post.title}</Link>
               </h2>
-              <p className="hint">{t('blog.publishedOn', { date: dateTime(post.publish_time) })}</p>
+              <p className="hint">{t('blog.publishedOn', { date: post.published })}</p>
             </article>
           </li>
         ))}

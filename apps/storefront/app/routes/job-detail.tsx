@@ -13,6 +13,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const canonical = `${originOf(request)}/${storeView.storeCode}/j/${job.slug}`;
   return {
     job,
+    published: dateTime(job.published_at),
     canonical,
     seo: {
       title: job.title,
@@ -42,7 +43,7 @@ export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
 /** A job offer with share links (payments spec 2): plain links, no third-party scripts. */
 export default function JobDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { job, canonical } = loaderData;
+  const { job, canonical, published } = loaderData;
   const url = encodeURIComponent(canonical);
   const title = encodeURIComponent(job.title);
   const shares = [
@@ -58,7 +59,7 @@ export default function JobDetail({ loaderData }: Route.ComponentProps) {
     <article className="container narrow job-offer">
       <h1>{job.title}</h1>
       <p className="hint">
-        {t('job.location')}: {job.location} · {job.employment_type} · {dateTime(job.published_at)}
+        {t('job.location')}: {job.location} · {job.employment_type} · {published}
       </p>
       <CmsContent html={job.content} />
       <section aria-labelledby="share-title" className="share">

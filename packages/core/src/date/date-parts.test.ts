@@ -1,5 +1,19 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { toCalendarDay } from './date-parts';
+import { readDateParts, toCalendarDay } from './date-parts';
+
+describe('readDateParts', () => {
+  it('reads UTC without Intl exactly as Intl reads the same instant in Etc/UTC', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1970-01-01'), max: new Date('2200-12-31'), noInvalidDate: true }),
+        (date) => {
+          expect(readDateParts(date, 'UTC')).toEqual(readDateParts(date, 'Etc/UTC'));
+        },
+      ),
+    );
+  });
+});
 
 describe('toCalendarDay', () => {
   it('gives the calendar day of an instant in UTC by default', () => {

@@ -34,6 +34,17 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
  */
 export function readDateParts(date: Date, timeZone: string): DateParts {
   if (Number.isNaN(date.getTime())) throw new RangeError('Invalid date');
+  // UTC needs no time zone data: the first Intl.DateTimeFormat of a browser page costs it tens of ms.
+  if (timeZone === 'UTC') {
+    return {
+      year: date.getUTCFullYear(),
+      month: date.getUTCMonth() + 1,
+      day: date.getUTCDate(),
+      hour: date.getUTCHours(),
+      minute: date.getUTCMinutes(),
+      second: date.getUTCSeconds(),
+    };
+  }
   const parts = formatterFor(timeZone).formatToParts(date);
   const field = (type: Intl.DateTimeFormatPartTypes) =>
     Number(parts.find((part) => part.type === type)?.value);
