@@ -1,22 +1,21 @@
 import { useTranslation } from '../lib/i18n';
-import { useHydrated } from '../lib/use-hydrated';
 import { useStore } from '../lib/use-store';
 import { notify } from '../state/notifications';
 import { type SavedProduct, toggleSaved, useSavedList } from '../state/shopper-storage';
 import { Icon } from './Icon';
 
 /**
- * Wish list and compare toggles for a product. The lists live in this browser, so the buttons appear
- * once the page's scripts run (a button that does nothing without them would mislead).
+ * Wish list and compare toggles for a product. The lists live in this browser, so the buttons are hidden
+ * until the page's scripts run (a button that does nothing without them would mislead; styles.css
+ * `[data-scripts]`). They are in the server's markup all the same: adding them to every card after
+ * hydration was the page's longest task on a slow phone.
  */
 export function SaveButtons({ product }: { product: SavedProduct }) {
   const { t } = useTranslation();
   const { storeView } = useStore();
   const store = storeView.storeCode;
-  const hydrated = useHydrated();
   const wished = useSavedList('wishlist', store).some((entry) => entry.sku === product.sku);
   const compared = useSavedList('compare', store).some((entry) => entry.sku === product.sku);
-  if (!hydrated) return null;
   return (
     <div className="save-buttons">
       <button

@@ -36,6 +36,10 @@ export function backgroundTasks(): TaskQueue {
   });
   window.addEventListener('online', () => void made.process());
   queue = made;
-  void made.process();
+  // Tasks left by an earlier page wait until the browser is idle: opening IndexedDB at hydration would
+  // lengthen the page's busiest moment.
+  const run = () => void made.process();
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run);
+  else setTimeout(run, 200);
   return made;
 }

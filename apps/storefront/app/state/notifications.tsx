@@ -16,7 +16,8 @@ interface Shown extends Notification {
   id: number;
 }
 
-let shown: Shown[] = [];
+const NONE: Shown[] = [];
+let shown: Shown[] = NONE;
 let nextId = 1;
 const listeners = new Set<() => void>();
 const changed = () => {
@@ -54,7 +55,8 @@ const subscribe = (listener: () => void) => {
  */
 export function Notifications({ fromServer }: { fromServer: Notification | null }) {
   const { t } = useTranslation();
-  const serverList = fromServer ? [{ ...fromServer, id: 0 }] : [];
+  // The same empty list as the browser's (a new one would differ, and React would render this again).
+  const serverList = fromServer ? [{ ...fromServer, id: 0 }] : NONE;
   const list = useSyncExternalStore(
     subscribe,
     () => shown,

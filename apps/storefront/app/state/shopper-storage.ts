@@ -47,7 +47,9 @@ function read(key: string): SavedProduct[] {
   let value: SavedProduct[] = none;
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(key) ?? '[]');
-    if (Array.isArray(parsed)) value = parsed.filter((entry) => typeof entry?.sku === 'string');
+    const entries = Array.isArray(parsed) ? parsed.filter((entry) => typeof entry?.sku === 'string') : [];
+    // The server's snapshot when empty, so a list with nothing saved does not re-render after hydration.
+    if (entries.length > 0) value = entries;
   } catch {
     // A damaged entry is an empty list.
   }
