@@ -72,6 +72,20 @@ describe('the browser cart', () => {
     expect(reloaded.get().pending).toBe(false);
   });
 
+  it('sends nothing when offline edits undid each other, and is no longer pending once online', async () => {
+    const api = server();
+    const cart = createCartStore('de-de', api.send);
+    await cart.add(line('A', 2));
+    browser.online = false;
+    await cart.setQty('A', 5);
+    await cart.setQty('A', 2);
+    expect(cart.get().pending).toBe(true);
+    browser.online = true;
+    expect(await cart.sync()).toBe('synced');
+    expect(api.sent).toHaveLength(1);
+    expect(cart.get()).toMatchObject({ pending: false, items: [{ sku: 'A', qty: 2 }] });
+  });
+
   it('stays pending when the request fails on the network', async () => {
     const api = server();
     const cart = createCartStore('de-de', api.send);

@@ -21,6 +21,7 @@ export interface CartState {
   server: CartTotalsResult | null;
   /** Changes not yet confirmed by the server. */
   pending: boolean;
+  /** itemsHash of the lines the server last confirmed (spec 4: only a changed cart is sent). */
   syncedHash: string | null;
   syncing: boolean;
   /** When the server's cart was last taken (ms), to tell it from an older page's count. */
@@ -123,6 +124,11 @@ export function createCartStore(store: string, send: SendCart): CartStore {
       // The sync on its way sends the newer lines after it (see below).
       if (state.syncing) return 'synced';
       if (!navigator.onLine) return 'offline';
+      // The shopper's edits undid each other (offline, say): the server has these lines already.
+      if (itemsHash(state.items) === state.syncedHash) {
+        set({ ...state, pending: false });
+        return 'synced';
+      }
       const sent = state.items;
       set({ ...state, syncing: true });
       const reply = await send(sent, true).catch(() => null);

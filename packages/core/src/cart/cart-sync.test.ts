@@ -9,7 +9,6 @@ import {
   type MergeOptions,
   type MergePlan,
   mergeCart,
-  needsSync,
   removeLine,
   type ServerLine,
   type SyncLine,
@@ -261,22 +260,6 @@ describe('itemsHash', () => {
         },
       ),
     );
-  });
-});
-
-describe('needsSync', () => {
-  const ready = { enabled: true, online: true, connected: true, hash: 'aa', syncedHash: 'bb' };
-
-  it('syncs a changed or never synced cart when enabled, online and connected', () => {
-    expect(needsSync(ready)).toBe(true);
-    expect(needsSync({ ...ready, hash: 'bb', syncedHash: null })).toBe(true);
-    expect(needsSync({ ...ready, hash: 'bb' })).toBe(false);
-  });
-
-  it('does not sync when disabled, offline or not connected', () => {
-    expect(needsSync({ ...ready, enabled: false })).toBe(false);
-    expect(needsSync({ ...ready, online: false })).toBe(false);
-    expect(needsSync({ ...ready, connected: false, syncedHash: null })).toBe(false);
   });
 });
 

@@ -144,18 +144,6 @@ function* utf8Bytes(text: string): Generator<number> {
   }
 }
 
-/** Spec: sync runs only when enabled, online, connected (has a server cart id), and the hash changed or there never was a sync. */
-export function needsSync(state: {
-  enabled: boolean;
-  online: boolean;
-  connected: boolean;
-  hash: string;
-  syncedHash: string | null;
-}): boolean {
-  if (!state.enabled || !state.online || !state.connected) return false;
-  return state.syncedHash === null || state.hash !== state.syncedHash;
-}
-
 /**
  * Spec 4 Checkout: in checkout while modifiedAt (ms) lies within CHECKOUT_ACTIVITY_WINDOW_MS before now, the
  * window's end included. null -> false. A modifiedAt after now (the clock was set back) is not trusted: being
