@@ -106,13 +106,16 @@ export async function addToCart(session: Session, sku: string, qty: number): Pro
   if (stock.result.status === 'out_of_stock') {
     throw new CartError(409, { type: 'error', id: 'product.cannotAdd' });
   }
-  const current = await loadCart(session);
-  const line = current?.items.find((item) => item.sku === sku);
+  const pulled = await cartCall<CartItem[]>(session, '/api/cart/pull', {});
+  if (pulled.status !== 200) throw refused(pulled);
+  const line = pulled.result.find((item) => item.sku === sku);
   const update = await cartCall<CartItem | string>(session, '/api/cart/update', {
     body: { cartItem: { sku, qty: (line?.qty ?? 0) + qty } },
   });
-  if (update.status !== 200) throw inputRefused(update);
-  await loadCart(session);
+  if (update.status !== 200 || typeof update.result === 'string') throw inputRefused(update);
+  // The header's count from the lines just read and written: no second read of the priced cart.
+  const lines = [...pulled.result.filter((item) => item.sku !== sku), update.result];
+  if (session.cart) session.setCart({ id: session.cart.id, count: cartCount(lines, CART_COUNT_TYPE) });
   return stock.result.status === 'volatile'
     ? { type: 'warning', id: 'cart.volatile' }
     : { type: 'success', id: 'product.addedToCart' };
