@@ -1,4 +1,5 @@
 import type { Customer, SessionTokens } from '@hortus/api-contract';
+import { PASSWORD_CHANGE_FAILED } from '@hortus/core';
 import {
   emailSchema,
   firstnameSchema,
@@ -87,7 +88,10 @@ export async function profileAction({ params, request, context }: Route.ActionAr
     return answer({
       intent,
       notice: { type: 'error', id: 'account.passwordChangeFailed' },
-      ...(reply.status === 401 ? { errors: { currentPassword: 'account.currentPasswordWrong' } } : {}),
+      // The new password passed the rules above, so the API's refusal is about the current one.
+      ...(reply.result === PASSWORD_CHANGE_FAILED
+        ? { errors: { currentPassword: 'account.currentPasswordWrong' } }
+        : {}),
     });
   }
   // The API ended every other session and answers this device's new one.

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Customer, SessionTokens } from '@hortus/api-contract';
-import type { StoreView } from '@hortus/core';
+import { PASSWORD_CHANGE_FAILED, type StoreView } from '@hortus/core';
 import type { AddressInput } from '@hortus/core/customer';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -20,7 +20,6 @@ export const WRONG_CREDENTIALS = 'Wrong e-mail address or password';
 export const SESSION_ENDED = 'Your session has ended. Please log in again.';
 export const NOT_LOGGED_IN = 'You need to be logged in to see this page';
 export const EMAIL_TAKEN = 'An account with this e-mail address already exists';
-export const PASSWORD_CHANGE_FAILED = 'Password change failed';
 export const RESET_LINK_INVALID =
   'This link to set a new password is no longer valid. Please ask for a new one.';
 
