@@ -26,10 +26,14 @@ export async function ensureDatabase(url: string): Promise<void> {
   }
 }
 
-/** Starts apps/api on a port with the given variables and resolves once it listens. */
+/**
+ * Starts apps/api on a port with the given variables and resolves once it listens. `BENCH_API_NODE_FLAGS`
+ * adds flags to the API's Node (`--cpu-prof --cpu-prof-dir=/tmp/prof` for a profile of a run).
+ */
 export function startApi(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  const flags = process.env.BENCH_API_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
   // Node itself with tsx's loader, not `npx tsx`: a wrapper process would not pass SIGTERM on to the API.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', DEMO_DATA: 'false', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

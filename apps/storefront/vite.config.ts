@@ -15,6 +15,8 @@ export default defineConfig({
       apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     },
   ],
+  // STOREFRONT_NO_MINIFY=1: readable function names for bench/storefront/hydration-profile.ts.
+  build: { minify: process.env.STOREFRONT_NO_MINIFY ? false : 'oxc' },
   server: {
     port: 3000,
     proxy: {

@@ -141,8 +141,10 @@ try {
   const carts = await guestCarts(skus);
   const update: Scenario = {
     name: 'cart update (set a line)',
-    requests: carts.flatMap((cartId, index) =>
-      [1, 2, 3].map((qty) => ({
+    // Each cart once per round, as shoppers update their own carts: the 8 requests in flight at a time
+    // are 8 different carts (three in a row for one cart would queue on that line's row lock).
+    requests: [1, 2, 3].flatMap((qty) =>
+      carts.map((cartId, index) => ({
         method: 'POST' as const,
         path: `/${STORE}/api/cart/update?cartId=${cartId}`,
         body: JSON.stringify({ cartItem: { sku: skus[index % skus.length], qty } }),
