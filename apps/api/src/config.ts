@@ -49,6 +49,11 @@ const environment = z.object({
     .default('hortus-development-token-signing-secret-not-for-production'),
   /** Lifetime of an access token; the refresh token renews it. */
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(900),
+  /**
+   * Multiplies the per-address limits of logins, registrations and reset mails (not the per-account
+   * ones): for a test run whose browsers all come from 127.0.0.1, or a shop behind one office address.
+   */
+  ADDRESS_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   /** Lifetime of a session that is not renewed (its refresh token). */
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Signs rendered prices (`sgn`); set a long random value in production. */
@@ -74,6 +79,7 @@ export interface CustomerConfig {
   tokenSigningSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
+  addressLimitFactor: number;
 }
 
 export interface CatalogConfig {
@@ -108,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tokenSigningSecret: e.TOKEN_SIGNING_SECRET,
       accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
       refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+      addressLimitFactor: e.ADDRESS_LIMIT_FACTOR,
     },
     catalog: {
       redirectNotVisibleToParent: e.REDIRECT_NOT_VISIBLE_TO_PARENT,

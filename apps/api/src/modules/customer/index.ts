@@ -25,7 +25,7 @@ export function createCustomerContext(
     db,
     tokens: accessTokens(config.tokenSigningSecret, config.accessTokenTtlSeconds),
     sessions: sessions(db, config.refreshTokenTtlDays),
-    limits: customerRateLimits(redis),
+    limits: customerRateLimits(redis, config.addressLimitFactor),
   };
 }
 
