@@ -22,6 +22,11 @@ export interface DatabaseConnection {
   kind: 'pglite' | 'postgres';
   /** PGlite only: the whole database as a tarball, to start copies from. */
   dump?: () => Promise<Blob>;
+  /**
+   * SQL text with $1..$n parameters, run as the driver runs it (without parameters it may hold several
+   * statements): for libraries that bring their own SQL, such as the job queue.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -45,6 +50,7 @@ export async function openDatabase(
     return {
       db,
       kind: 'postgres',
+      executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows }),
       migrate: () => migrateNodePg(drizzleNodePg(pool), { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -62,6 +68,11 @@ export async function openDatabase(
     return {
       db,
       kind: 'pglite',
+      executeSql: async (text, values) => {
+        if (values && values.length > 0) return { rows: (await client.query(text, values)).rows };
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      },
       migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
       dump: async () => (await client.dumpDataDir('none')) as Blob,
       close: () => client.close(),

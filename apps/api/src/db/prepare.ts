@@ -1,14 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { isCatalogueEmpty, seedDemoCatalogue } from '../demo/seed';
+import { migrateJobQueue } from '../jobs/job-queue';
 import { reindexProducts } from '../modules/catalog';
 import type { DatabaseConnection } from './database';
 
-/** Migrates the database, then fills an empty one with the demo catalogue when asked to (the embedded default). */
+/** Migrates the database (the job queue's tables too), then fills an empty one with the demo catalogue when asked to (the embedded default). */
 export async function prepareDatabase(
   database: DatabaseConnection,
   options: { demoData: boolean; log: Pick<FastifyBaseLogger, 'info'> },
 ): Promise<void> {
   await database.migrate();
+  await migrateJobQueue(database);
   if (options.demoData && (await isCatalogueEmpty(database.db))) {
     const started = performance.now();
     await seedDemoCatalogue(database.db, { seed: 1 });

@@ -1,0 +1,123 @@
+import { createHash } from 'node:crypto';
+import { type SQL, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import { type Database, type DatabaseConnection, queryRows } from '../db/database';
+
+/**
+ * The side effects of the shop's writes (ARCHITECTURE "Commerce core": a transactional outbox): a job is
+ * added in the same transaction as the order or payment change it follows from, so it exists exactly when
+ * that change committed, and a worker runs it at least once. pg-boss keeps the jobs in PostgreSQL (schema
+ * `pgboss`) and needs nothing but SQL, so the same queue runs on the embedded PGlite (through
+ * `DatabaseConnection.executeSql`) and on a PostgreSQL server (ADR 0010).
+ */
+
+/** The queues and what their jobs carry. */
+export interface Jobs {
+  'order-confirmation-mail': { orderId: number };
+  'stock-reservation-expiry': { orderId: number };
+}
+export type JobName = keyof Jobs;
+const QUEUES: JobName[] = ['order-confirmation-mail', 'stock-reservation-expiry'];
+
+export interface JobQueue {
+  /**
+   * Adds a job inside the caller's transaction `tx`. Jobs are keyed (`order-confirmation-mail:42`): a key
+   * added twice, by a replayed request or a retried transaction, is one job.
+   */
+  enqueue<Name extends JobName>(
+    tx: Database,
+    name: Name,
+    data: Jobs[Name],
+    key: string,
+    options?: { startAfter?: Date },
+  ): Promise<void>;
+  /** Runs the queue's jobs in this process; a handler that throws is retried with backoff. */
+  work<Name extends JobName>(name: Name, handler: (data: Jobs[Name]) => Promise<void>): Promise<void>;
+  /** Jobs of a queue not yet done (created, retrying or active). */
+  pending(name: JobName): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/** A job's id from its key: pg-boss ids are UUIDs, and the same key must give the same id. */
+export function jobId(key: string): string {
+  const bytes = createHash('sha256').update(key).digest().subarray(0, 16);
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x50; // version 5: a name-based UUID
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** pg-boss's SQL text with $n parameters as a drizzle statement, so it runs in a drizzle transaction. */
+function asStatement(text: string, values: unknown[]): SQL {
+  const chunks: SQL[] = [];
+  let from = 0;
+  for (const match of text.matchAll(/\$(\d+)/g)) {
+    chunks.push(sql.raw(text.slice(from, match.index)));
+    // pg-boss leaves trailing unset values out of the array: they are NULLs (drizzle would drop undefined).
+    chunks.push(sql`${values[Number(match[1]) - 1] ?? null}`);
+    from = (match.index ?? 0) + match[0].length;
+  }
+  chunks.push(sql.raw(text.slice(from)));
+  return sql.join(chunks, sql.raw(''));
+}
+
+function transactionDb(tx: Database): PgBoss.Db {
+  return { executeSql: async (text, values) => ({ rows: await queryRows(tx, asStatement(text, values)) }) };
+}
+
+const RETRIES = { retryLimit: 8, retryDelay: 5, retryBackoff: true };
+
+function boss(database: DatabaseConnection, options: { migrate: boolean }) {
+  return new PgBoss({
+    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    schedule: false,
+    supervise: true,
+    migrate: options.migrate,
+  });
+}
+
+/** Creates the queue's tables and queues (part of migrating the database; PGlite takes seconds for it). */
+export async function migrateJobQueue(database: DatabaseConnection): Promise<void> {
+  const migrating = boss(database, { migrate: true });
+  await migrating.start();
+  for (const name of QUEUES) {
+    if (!(await migrating.getQueue(name))) await migrating.createQueue(name, { name, ...RETRIES });
+  }
+  await migrating.stop({ graceful: false, wait: true });
+}
+
+/**
+ * The job queue of this process (the database is migrated already). `pollingIntervalSeconds`: how often an
+ * idle worker asks for jobs (pg-boss's minimum is 0.5).
+ */
+export async function startJobQueue(
+  database: DatabaseConnection,
+  options: { log: FastifyBaseLogger; pollingIntervalSeconds?: number },
+): Promise<JobQueue> {
+  const queue = boss(database, { migrate: false });
+  queue.on('error', (error) => options.log.error({ err: error }, 'job queue'));
+  await queue.start();
+  return {
+    async enqueue(tx, name, data, key, enqueueOptions = {}) {
+      await queue.send(name, data, {
+        id: jobId(`${name}:${key}`),
+        ...(enqueueOptions.startAfter ? { startAfter: enqueueOptions.startAfter } : {}),
+        db: transactionDb(tx),
+      });
+    },
+    async work(name, handler) {
+      await queue.work<Jobs[typeof name]>(
+        name,
+        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
+        async ([job]) => {
+          if (job) await handler(job.data);
+        },
+      );
+    },
+    pending: (name) => queue.getQueueSize(name),
+    async stop() {
+      await queue.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}
