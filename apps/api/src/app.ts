@@ -11,9 +11,11 @@ import { answerRouterError, registerErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logging';
 import { registerStoreViewResolution, rewriteStorePrefix } from './http/store-view';
 import { registerTextInputRules } from './http/text-input';
+import { startJobQueue } from './jobs/job-queue';
 import { createMailer } from './mail/mailer';
-import { cartModule } from './modules/cart';
+import { type CartContext, cartModule } from './modules/cart';
 import { cartProducts, catalogModule, createCatalogContext, productIdsOfSkus } from './modules/catalog';
+import { checkoutModule } from './modules/checkout';
 import { contentModule } from './modules/content';
 import { createCustomerContext, customerEmail, customerModule } from './modules/customer';
 import { healthModule } from './modules/health';
@@ -84,14 +86,19 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
   const catalog = createCatalogContext(database.db, config.catalog);
   const verifyAccessToken = customers.tokens.verify;
   await app.register(catalogModule, { context: catalog, config, verifyAccessToken });
-  await app.register(cartModule, {
+  const cartContext: CartContext = {
+    db: database.db,
+    now: () => new Date(),
+    productsOf: (storeView, skus, customerGroupId) => cartProducts(catalog, storeView, skus, customerGroupId),
+  };
+  await app.register(cartModule, { verifyAccessToken, context: cartContext });
+  const jobs = await startJobQueue(database, { log: app.log });
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+  });
+  await app.register(checkoutModule, {
     verifyAccessToken,
-    context: {
-      db: database.db,
-      now: () => new Date(),
-      productsOf: (storeView, skus, customerGroupId) =>
-        cartProducts(catalog, storeView, skus, customerGroupId),
-    },
+    context: { db: database.db, cart: cartContext, jobs, now: () => new Date() },
   });
   await app.register(contentModule, modules);
   await app.register(taxModule, modules);

@@ -1,8 +1,10 @@
 import {
   defaultPriceSelectionPolicy,
+  defaultReservationPolicy,
   defaultStockPolicy,
   defaultTaxRatePolicy,
   type PriceSelectionPolicy,
+  type ReservationPolicy,
   type StockPolicy,
   type StoreView,
   type TaxRatePolicy,
@@ -13,12 +15,14 @@ export interface ShopPolicies {
   priceSelection: PriceSelectionPolicy;
   taxRate: TaxRatePolicy;
   stock: StockPolicy;
+  reservation: ReservationPolicy;
 }
 
 const DEFAULT_POLICIES: ShopPolicies = {
   priceSelection: defaultPriceSelectionPolicy,
   taxRate: defaultTaxRatePolicy,
   stock: defaultStockPolicy,
+  reservation: defaultReservationPolicy,
 };
 
 /**

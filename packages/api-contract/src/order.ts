@@ -1,5 +1,7 @@
 import { ORDER_HISTORY_FIRST_PAGE, ORDER_HISTORY_PAGE_SIZE } from '@hortus/core';
+import { emailSchema, firstnameSchema, lastnameSchema } from '@hortus/core/customer';
 import { z } from 'zod';
+import { checkoutAddress } from './cart';
 import { endpoint } from './endpoint';
 import { storeParams } from './store';
 
@@ -123,4 +125,56 @@ export const userOrder = endpoint({
   query: z.object(withToken).strict(),
   results: { 200: order },
   errors: [400, 401, 404],
+});
+
+const code = z.string().min(1).max(64);
+
+/**
+ * The order body (spec 3's order and transaction log, as this shop takes it). The server prices the order
+ * from the cart again; `products` is what the shopper saw, and an order whose cart no longer has those
+ * lines is refused (409) rather than placed with other ones.
+ */
+export const placeOrderBody = z
+  .object({
+    idempotency_key: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{16,100}$/, 'idempotency_key must be 16 to 100 letters, digits, - or _')
+      .describe('Made by the client once per order attempt and sent again with every retry of it'),
+    email: emailSchema,
+    firstname: firstnameSchema,
+    lastname: lastnameSchema,
+    addressInformation: z
+      .object({
+        shippingAddress: checkoutAddress.omit({ vat_id: true }),
+        billingAddress: checkoutAddress,
+        shipping_carrier_code: code,
+        shipping_method_code: code,
+        payment_method_code: code,
+        payment_method_additional: z.record(z.string().max(64), z.string().max(1000)).optional(),
+      })
+      .strict(),
+    comment: z.string().trim().max(1000).optional(),
+    products: z
+      .array(z.object({ sku: z.string().min(1).max(64), qty: z.number().int().min(1) }).strip())
+      .max(500)
+      .optional(),
+  })
+  .strict();
+export type PlaceOrderBody = z.input<typeof placeOrderBody>;
+
+export const placeOrder = endpoint({
+  method: 'POST',
+  path: '/api/order',
+  summary:
+    'Place the order of a cart: priced again on the server, stock reserved, the cart closed; the same idempotency_key answers the same order',
+  tags: ['order'],
+  query: z
+    .object({
+      ...withToken,
+      cartId: z.string().min(1).max(64).describe('The cart to order'),
+    })
+    .strict(),
+  body: placeOrderBody,
+  results: { 200: order },
+  errors: [400, 401, 403, 404, 409],
 });

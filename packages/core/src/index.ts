@@ -18,6 +18,7 @@ export * from './pricing/tax';
 export * from './pricing/tax-rate-policy';
 export * from './pricing/tier-price';
 export * from './security/redact-url';
+export * from './stock/reservation-policy';
 export * from './stock/stock-policy';
 export * from './store-view/country-languages';
 export * from './store-view/store-view';

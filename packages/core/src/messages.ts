@@ -48,3 +48,11 @@ export const LOGGED_OUT = "You're logged out";
 /** Reported together with the query's key and value. */
 export const CATEGORY_EMPTY_RESULT = 'Category query returned empty result';
 export const HASHING_FAILED = 'Hashing failed';
+
+// Placing an order (the spec does not show these; the storefront shows each in the store's language)
+export const ORDER_CART_EMPTY = 'The cart is empty: there is nothing to order.';
+export const ORDER_CART_CHANGED =
+  'The cart has changed since it was checked. Please check your order and place it again.';
+export const ORDER_KEY_REUSED = 'This order key was used for another order.';
+/** Payments spec section 5: the terms must be accepted before ordering. */
+export const TERMS_NOT_ACCEPTED = 'You must accept the terms and conditions.';

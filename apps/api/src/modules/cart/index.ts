@@ -3,7 +3,18 @@ import type { VerifyAccessToken } from '../catalog';
 import { cartRoutes } from './routes';
 import type { CartContext } from './service';
 
-export type { CartContext, CartProductsOf } from './service';
+export {
+  type Caller,
+  type CartContext,
+  type CartProductsOf,
+  checkoutOf,
+  claimCartForOrder,
+  NO_QUOTE_FOUND,
+  type OpenCart,
+  openCartWithLines,
+  requireSellingStore,
+  shippingMethodsTo,
+} from './service';
 
 /** Carts of guests and customers: their lines, and their totals computed from the server's prices. */
 export const cartModule: FastifyPluginAsync<{

@@ -7,6 +7,7 @@ import {
   couponDiscount,
   findStoreView,
   isCouponUsable,
+  itemsHash,
   NO_SUCH_CONFIGURATION,
   normaliseCouponCode,
   PRODUCT_PRICE_UNKNOWN,
@@ -66,7 +67,7 @@ export type OpenCart = CartRow & {
 
 const newCartId = () => randomBytes(16).toString('base64url');
 
-function requireSellingStore(storeView: StoreView): void {
+export function requireSellingStore(storeView: StoreView): void {
   if (storeView.catalogMode) throw new HttpError(403, CATALOG_MODE);
 }
 
@@ -655,4 +656,44 @@ export async function choosePayment(
     .where(eq(carts.id, cart.id))
     .returning();
   return updated ? { ...cart, ...updated } : cart;
+}
+
+/**
+ * Closes the cart for the order being placed, inside the order's transaction: only while it is still
+ * active (its row stays locked until the order commits, so a second placement of the same cart waits and
+ * then finds it gone) and its lines are still the ones that were priced. The coupon's use is counted here
+ * too, while it has uses left.
+ */
+export async function claimCartForOrder(
+  tx: Database,
+  cart: OpenCart,
+  priced: readonly { sku: string; qty: number }[],
+  now: Date,
+): Promise<'claimed' | 'gone' | 'changed' | 'coupon used up'> {
+  const claimed = await tx
+    .update(carts)
+    .set({ status: 'ordered', updatedAt: now })
+    .where(and(eq(carts.id, cart.id), eq(carts.status, 'active')))
+    .returning({ id: carts.id });
+  if (claimed.length === 0) return 'gone';
+  const lines = await tx
+    .select({ sku: cartItems.sku, qty: cartItems.qty })
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cart.id));
+  if (itemsHash(lines) !== itemsHash(priced)) return 'changed';
+  if (cart.couponCode && cart.coupon) {
+    const used = await tx
+      .update(coupons)
+      .set({ timesUsed: sql`${coupons.timesUsed} + 1` })
+      .where(
+        and(
+          eq(coupons.storeCode, cart.storeCode),
+          eq(coupons.code, cart.couponCode),
+          sql`(${coupons.usageLimit} IS NULL OR ${coupons.timesUsed} < ${coupons.usageLimit})`,
+        ),
+      )
+      .returning({ id: coupons.id });
+    if (used.length === 0) return 'coupon used up';
+  }
+  return 'claimed';
 }

@@ -19,7 +19,7 @@ type OrderRow = typeof orders.$inferSelect & { items: OrderItem[]; addresses: Ad
  * contract's names already. The subqueries spell `orders.id` out: drizzle leaves the table off the columns
  * of a one-table select, and a bare "id" there would be the line's own id.
  */
-function orderWithParts(db: Database) {
+export function orderWithParts(db: Database) {
   return db.select({
     ...getTableColumns(orders),
     items: sql<OrderItem[]>`coalesce((
@@ -35,7 +35,7 @@ function orderWithParts(db: Database) {
   });
 }
 
-function orderDocument(row: OrderRow): Order {
+export function orderDocumentOf(row: OrderRow): Order {
   const billing = row.addresses.find((address) => address.address_type === 'billing');
   const shipping = row.addresses.find((address) => address.address_type === 'shipping');
   return {
@@ -106,7 +106,7 @@ export async function orderHistory(
     db.$count(orders, eq(orders.customerId, customerId)),
   ]);
   return {
-    items: rows.map(orderDocument),
+    items: rows.map(orderDocumentOf),
     total_count: total,
     page_size: page.pageSize,
     current_page: page.currentPage,
@@ -119,5 +119,5 @@ export async function customerOrder(db: Database, customerId: number, orderId: n
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)));
   if (!row) throw notFound(ORDER_NOT_FOUND);
-  return orderDocument(row);
+  return orderDocumentOf(row);
 }

@@ -1,3 +1,4 @@
+import type { StoreCode } from '@hortus/core';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 // The foreign key names the customer module's customers; nothing else is read from it here.
@@ -50,10 +51,16 @@ export const orders = pgTable(
     shippingCarrierCode: text('shipping_carrier_code'),
     paymentMethodCode: text('payment_method_code'),
     comment: text('comment'),
+    /**
+     * The key the client made for this order attempt (spec: an order may be sent again from the offline
+     * queue, after a timeout, or twice at once): one key, one order. NULL for orders placed before keys.
+     */
+    idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('orders_store_increment_idx').on(t.storeCode, t.incrementId),
+    uniqueIndex('orders_store_idempotency_key_idx').on(t.storeCode, t.idempotencyKey),
     // The order history's page is a range of this index, already in its order (no sort of the customer's
     // orders); guest orders have no history, so they stay out of it.
     index('orders_customer_history_idx')
@@ -135,3 +142,13 @@ export const orderAddresses = pgTable(
     check('order_addresses_vat_id_check', sql`vat_id IS NULL OR address_type = 'billing'`),
   ],
 );
+
+/**
+ * The sequence that numbers a store view's orders: order numbers count per store view, from 100000001.
+ * One sequence each, made by migration 0011 (a new store view needs a migration that makes its own): taking
+ * a number never waits for another order's transaction, as a counter row would. A number taken by an order
+ * that then fails is not used again, as in every shop system that numbers orders this way.
+ */
+export function orderNumberSequenceName(storeCode: StoreCode): string {
+  return `order_number_${storeCode.replace('-', '_')}`;
+}

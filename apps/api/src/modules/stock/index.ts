@@ -3,6 +3,12 @@ import type { Database } from '../../db/database';
 import { stockRoutes } from './routes';
 import type { ProductIdsOfSkus } from './service';
 
+export {
+  notEnoughStock,
+  type ReservedLine,
+  releaseReservation,
+  reserveStock,
+} from './reservations';
 export type { ProductIdsOfSkus } from './service';
 export {
   analyzeStockTables,

@@ -1,0 +1,300 @@
+import { randomUUID } from 'node:crypto';
+import { ORDER_CART_CHANGED, ORDER_CART_EMPTY, ORDER_KEY_REUSED } from '@hortus/core';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-app';
+import { queryRows } from '../../db/database';
+import { jobId } from '../../jobs/job-queue';
+import { NO_QUOTE_FOUND } from '../cart';
+
+const testApp = useTestApp();
+
+interface Answer {
+  status: number;
+  body: { code: number; result: any };
+}
+
+async function call(method: 'GET' | 'POST', url: string, body?: object): Promise<Answer> {
+  const response = await testApp.app.inject({ method, url, ...(body ? { payload: body } : {}) });
+  return { status: response.statusCode, body: response.json() };
+}
+
+/** Demo products of de-de with a price: two with plenty of stock, one with a single unit left. */
+const product = { plenty: { sku: '', id: 0 }, other: { sku: '', id: 0 }, last: { sku: '', id: 0, name: '' } };
+
+beforeAll(async () => {
+  const { db } = testApp.database;
+  const rows = await queryRows<{ sku: string; id: number; name: string }>(
+    db,
+    sql`SELECT p.sku, p.id, t.name FROM products p
+      JOIN product_prices pp ON pp.product_id = p.id AND pp.store_code = 'de-de'
+      JOIN product_translations t ON t.product_id = p.id AND t.language = 'de'
+      WHERE p.type_id = 'simple' AND p.status = 1 AND p.visibility = 4 ORDER BY p.id LIMIT 3`,
+  );
+  const [plenty, other, last] = rows;
+  if (!plenty || !other || !last) throw new Error('the demo catalogue lacks the products these tests need');
+  Object.assign(product, { plenty, other, last });
+  for (const [row, qty] of [
+    [plenty, 500],
+    [other, 500],
+    [last, 1],
+  ] as const) {
+    await db.execute(
+      sql`UPDATE stock_items SET qty = ${qty}, is_in_stock = true, manage_stock = true, min_sale_qty = 1,
+        max_sale_qty = 10000 WHERE product_id = ${row.id}`,
+    );
+  }
+});
+
+async function cartWith(lines: { sku: string; qty: number }[], token = '', store = 'de-de'): Promise<string> {
+  const created = await call('POST', `/${store}/api/cart/create${token && `?token=${token}`}`);
+  const cartId = created.body.result as string;
+  for (const line of lines) {
+    const added = await call(
+      'POST',
+      `/${store}/api/cart/update?cartId=${cartId}${token && `&token=${token}`}`,
+      {
+        cartItem: line,
+      },
+    );
+    expect(added.status).toBe(200);
+  }
+  return cartId;
+}
+
+const address = {
+  firstname: 'Erika',
+  lastname: 'Mustermann',
+  street: ['Gartenweg 12'],
+  city: 'Berlin',
+  postcode: '10115',
+  country_id: 'DE',
+  telephone: '+49 30 123456',
+};
+
+function orderBody(overrides: Record<string, unknown> = {}) {
+  return {
+    idempotency_key: randomUUID(),
+    email: 'erika@example.de',
+    firstname: 'Erika',
+    lastname: 'Mustermann',
+    addressInformation: {
+      shippingAddress: address,
+      billingAddress: { ...address, company: 'Gartenbau GmbH', vat_id: 'DE123456789' },
+      shipping_carrier_code: 'flatrate',
+      shipping_method_code: 'flatrate',
+      payment_method_code: 'banktransfer',
+    },
+    ...overrides,
+  };
+}
+
+const place = (cartId: string, body: object, token = '', store = 'de-de') =>
+  call('POST', `/${store}/api/order?cartId=${cartId}${token && `&token=${token}`}`, body);
+
+async function stockOf(productId: number): Promise<number> {
+  const [row] = await queryRows<{ qty: number }>(
+    testApp.database.db,
+    sql`SELECT qty FROM stock_items WHERE product_id = ${productId}`,
+  );
+  return row?.qty ?? -1;
+}
+
+async function ordersOfKey(key: string): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    testApp.database.db,
+    sql`SELECT count(*)::int AS n FROM orders WHERE idempotency_key = ${key}`,
+  );
+  return row?.n ?? 0;
+}
+
+async function customerToken(): Promise<{ token: string; email: string }> {
+  const email = `order.${randomUUID()}@example.de`;
+  const password = 'Gartenhaus 2026';
+  await call('POST', '/de-de/api/user/create', {
+    customer: { email, firstname: 'Karl', lastname: 'Korb' },
+    password,
+  });
+  return {
+    token: (await call('POST', '/api/user/login', { username: email, password })).body.result.token,
+    email,
+  };
+}
+
+describe('placing an order', () => {
+  it("records the cart as the server prices it, takes its stock, closes the cart and queues the order's jobs", async () => {
+    const cartId = await cartWith([
+      { sku: product.plenty.sku, qty: 2 },
+      { sku: product.other.sku, qty: 1 },
+    ]);
+    const before = { plenty: await stockOf(product.plenty.id), other: await stockOf(product.other.id) };
+    const body = orderBody({ comment: 'Bitte am Gartentor abstellen' });
+    const placed = await place(cartId, body);
+    expect(placed.status).toBe(200);
+    const order = placed.body.result;
+
+    // The server's totals for the same choices, asked before the cart was closed, are what the order holds.
+    expect(order.increment_id).toMatch(/^1\d{8}$/);
+    expect(order).toMatchObject({ status: 'pending', store_code: 'de-de', currency_code: 'EUR' });
+    expect(order.items.map((item: { sku: string; qty: number }) => [item.sku, item.qty])).toEqual([
+      [product.plenty.sku, 2],
+      [product.other.sku, 1],
+    ]);
+    const goods = order.items.reduce(
+      (sum: number, item: { row_total_incl_tax: number }) => sum + item.row_total_incl_tax,
+      0,
+    );
+    expect(order.subtotal_incl_tax).toBe(goods);
+    expect(order.grand_total).toBe(
+      goods + order.shipping_incl_tax + order.payment_fee_incl_tax - order.discount_amount,
+    );
+    expect(order.shipping_incl_tax).toBeGreaterThan(0);
+    expect(order.total_due).toBe(order.grand_total);
+    expect(order.addresses.billing).toMatchObject({ company: 'Gartenbau GmbH', vat_id: 'DE123456789' });
+    expect(order.addresses.shipping).toMatchObject({ street: ['Gartenweg 12'], postcode: '10115' });
+    expect(order.payment_method_code).toBe('banktransfer');
+
+    expect(await stockOf(product.plenty.id)).toBe(before.plenty - 2);
+    expect(await stockOf(product.other.id)).toBe(before.other - 1);
+    expect((await call('GET', `/de-de/api/cart/pull?cartId=${cartId}`)).status).toBe(404);
+    const jobs = await queryRows<{ name: string; start_after: Date }>(
+      testApp.database.db,
+      sql`SELECT name, start_after FROM pgboss.job WHERE id IN (
+        ${jobId(`order-confirmation-mail:${order.entity_id}`)}::uuid,
+        ${jobId(`stock-reservation-expiry:${order.entity_id}`)}::uuid) ORDER BY name`,
+    );
+    expect(jobs.map((job) => job.name)).toEqual(['order-confirmation-mail', 'stock-reservation-expiry']);
+    // A bank transfer holds the units for ten days (the reservation policy).
+    const holds = new Date(jobs[1]?.start_after ?? 0).getTime() - Date.now();
+    expect(holds).toBeGreaterThan(9.9 * 24 * 3600_000);
+  });
+
+  it('answers a replay of the same attempt with the same order, placed once', async () => {
+    const cartId = await cartWith([{ sku: product.plenty.sku, qty: 1 }]);
+    const body = orderBody();
+    const first = await place(cartId, body);
+    const stock = await stockOf(product.plenty.id);
+    const again = await place(cartId, body);
+    expect(again.status).toBe(200);
+    expect(again.body.result.increment_id).toBe(first.body.result.increment_id);
+    expect(await ordersOfKey(body.idempotency_key)).toBe(1);
+    expect(await stockOf(product.plenty.id)).toBe(stock);
+  });
+
+  it('places one order when the same attempt arrives twice at the same instant', async () => {
+    const cartId = await cartWith([{ sku: product.plenty.sku, qty: 1 }]);
+    const body = orderBody();
+    const stock = await stockOf(product.plenty.id);
+    const answers = await Promise.all([place(cartId, body), place(cartId, body), place(cartId, body)]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((answer) => answer.body.result.increment_id)).size).toBe(1);
+    expect(await ordersOfKey(body.idempotency_key)).toBe(1);
+    expect(await stockOf(product.plenty.id)).toBe(stock - 1);
+  });
+
+  it('gives the last unit to one of two shoppers; the other is told which product is short', async () => {
+    const [one, two] = [
+      await cartWith([{ sku: product.last.sku, qty: 1 }]),
+      await cartWith([{ sku: product.last.sku, qty: 1 }]),
+    ];
+    const answers = await Promise.all([place(one, orderBody()), place(two, orderBody())]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.status === 409);
+    expect(refused?.body.result).toContain(product.last.name);
+    expect(await stockOf(product.last.id)).toBe(0);
+    // The refused shopper keeps the cart, to change it.
+    const loser = answers[0]?.status === 409 ? one : two;
+    expect((await call('GET', `/de-de/api/cart/pull?cartId=${loser}`)).status).toBe(200);
+  });
+
+  it("belongs to the customer whose token placed it and is in that customer's history", async () => {
+    const { token } = await customerToken();
+    const cartId = await cartWith([{ sku: product.other.sku, qty: 1 }], token);
+    const placed = await place(cartId, orderBody(), token);
+    expect(placed.status).toBe(200);
+    const history = await call('GET', `/de-de/api/user/order-history?token=${token}`);
+    expect(history.body.result.items.map((order: { increment_id: string }) => order.increment_id)).toEqual([
+      placed.body.result.increment_id,
+    ]);
+    // Another customer's cart cannot be ordered with this token, nor without one.
+    const other = await customerToken();
+    const theirs = await cartWith([{ sku: product.other.sku, qty: 1 }], other.token);
+    expect(await place(theirs, orderBody(), token)).toMatchObject({
+      status: 404,
+      body: { result: NO_QUOTE_FOUND },
+    });
+    expect((await place(theirs, orderBody())).status).toBe(404);
+  });
+});
+
+describe('refusing an order, which changes nothing', () => {
+  async function unchanged(cartId: string, answer: Answer, status: number, message: string | RegExp) {
+    expect(answer.status).toBe(status);
+    if (typeof message === 'string') expect(answer.body.result).toBe(message);
+    else expect(answer.body.result).toMatch(message);
+    expect((await call('GET', `/de-de/api/cart/pull?cartId=${cartId}`)).status).toBe(200);
+  }
+
+  it('when the lines the shopper saw are no longer the cart', async () => {
+    const cartId = await cartWith([{ sku: product.plenty.sku, qty: 1 }]);
+    const stock = await stockOf(product.plenty.id);
+    const answer = await place(cartId, orderBody({ products: [{ sku: product.plenty.sku, qty: 3 }] }));
+    await unchanged(cartId, answer, 409, ORDER_CART_CHANGED);
+    expect(await stockOf(product.plenty.id)).toBe(stock);
+  });
+
+  it('when the cart is empty, the method does not deliver there or the payment is not offered', async () => {
+    const empty = await cartWith([]);
+    await unchanged(empty, await place(empty, orderBody()), 409, ORDER_CART_EMPTY);
+    const cartId = await cartWith([{ sku: product.plenty.sku, qty: 1 }]);
+    const body = orderBody();
+    await unchanged(
+      cartId,
+      await place(cartId, {
+        ...body,
+        addressInformation: { ...body.addressInformation, shippingAddress: { ...address, country_id: 'JP' } },
+      }),
+      400,
+      'flatrate_flatrate does not deliver to JP',
+    );
+    await unchanged(
+      cartId,
+      await place(cartId, {
+        ...body,
+        addressInformation: { ...body.addressInformation, payment_method_code: 'bitcoin' },
+      }),
+      400,
+      'bitcoin is not possible',
+    );
+  });
+
+  it('when the key was used for another cart, or the body breaks the rules', async () => {
+    const first = await cartWith([{ sku: product.plenty.sku, qty: 1 }]);
+    const body = orderBody();
+    expect((await place(first, body)).status).toBe(200);
+    const second = await cartWith([{ sku: product.plenty.sku, qty: 1 }]);
+    await unchanged(second, await place(second, body), 409, ORDER_KEY_REUSED);
+    await unchanged(
+      second,
+      await place(second, orderBody({ idempotency_key: 'short' })),
+      400,
+      /idempotency_key/,
+    );
+    const tooLong = { ...address, firstname: 'x'.repeat(41) };
+    const withLongName = orderBody();
+    await unchanged(
+      second,
+      await place(second, {
+        ...withLongName,
+        addressInformation: { ...withLongName.addressInformation, shippingAddress: tooLong },
+      }),
+      400,
+      /At most 40 characters/,
+    );
+  });
+
+  it('in a store that only shows its range', async () => {
+    const answer = await call('POST', `/us-en/api/order?cartId=whatever`, orderBody());
+    expect(answer.status).toBe(403);
+  });
+});
