@@ -15,13 +15,13 @@ import { startJobQueue } from './jobs/job-queue';
 import { createMailer } from './mail/mailer';
 import { type CartContext, cartModule } from './modules/cart';
 import { cartProducts, catalogModule, createCatalogContext, productIdsOfSkus } from './modules/catalog';
-import { checkoutModule } from './modules/checkout';
+import { checkoutModule, expireReservation } from './modules/checkout';
 import { contentModule } from './modules/content';
 import { createCustomerContext, customerEmail, customerModule } from './modules/customer';
 import { healthModule } from './modules/health';
 import { mediaModule } from './modules/media';
 import { newsletterModule } from './modules/newsletter';
-import { orderModule } from './modules/order';
+import { orderModule, sendOrderConfirmation } from './modules/order';
 import { stockModule } from './modules/stock';
 import { taxModule } from './modules/tax';
 
@@ -99,6 +99,12 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
   await app.register(checkoutModule, {
     verifyAccessToken,
     context: { db: database.db, cart: cartContext, jobs, now: () => new Date() },
+  });
+  await jobs.work('order-confirmation-mail', ({ orderId }) =>
+    sendOrderConfirmation({ db: database.db, mailer: customers.mailer, bank: config.bankAccount }, orderId),
+  );
+  await jobs.work('stock-reservation-expiry', async ({ orderId }) => {
+    await expireReservation(database.db, orderId, new Date());
   });
   await app.register(contentModule, modules);
   await app.register(taxModule, modules);

@@ -40,6 +40,10 @@ const environment = z.object({
   SMTP_URL: z.string().url().optional(),
   OUTBOX_DIR: z.string().default(defaultOutbox),
   MAIL_FROM: z.string().default('Hortus <shop@hortus.example>'),
+  /** The account a prepayment (bank transfer) order is paid to, shown in the confirmation mail. */
+  BANK_ACCOUNT_HOLDER: z.string().min(2).max(70).default('Hortus Gartenhaus GmbH'),
+  BANK_IBAN: z.string().min(15).max(42).default('DE89 3704 0044 0532 0130 00'),
+  BANK_BIC: z.string().min(8).max(11).default('COBADEFFXXX'),
   /** The storefront's public address, for links in mails. */
   SHOP_URL: z.string().url().default('http://localhost:3000'),
   /** Signs customers' access tokens (HS256); set a long random value in production. */
@@ -71,8 +75,16 @@ export interface Config {
   customer: CustomerConfig;
   mail: MailConfig;
   shopUrl: string;
+  bankAccount: BankAccount;
   redisUrl: string | undefined;
   trustProxy: string;
+}
+
+/** Where prepayment orders are paid to. */
+export interface BankAccount {
+  holder: string;
+  iban: string;
+  bic: string;
 }
 
 export interface CustomerConfig {
@@ -107,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_DATA,
     responseValidation: e.RESPONSE_VALIDATION === 'on',
     mail: { smtpUrl: e.SMTP_URL, outboxDirectory: e.OUTBOX_DIR, from: e.MAIL_FROM },
+    bankAccount: { holder: e.BANK_ACCOUNT_HOLDER, iban: e.BANK_IBAN, bic: e.BANK_BIC },
     shopUrl: e.SHOP_URL.replace(/\/$/, ''),
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,

@@ -8,12 +8,15 @@ const silent = { error: () => {} } as unknown as Parameters<typeof startJobQueue
 let database: DatabaseConnection;
 let queue: JobQueue;
 const ran: number[] = [];
+/** Orders whose job fails the first time it runs. */
+const failOnce = new Set<number>([10]);
 
 beforeAll(async () => {
   database = await openTestDatabase();
   queue = await startJobQueue(database, { log: silent, pollingIntervalSeconds: 0.5 });
   await queue.work('order-confirmation-mail', async ({ orderId }) => {
     ran.push(orderId);
+    if (failOnce.delete(orderId)) throw new Error('the mail server did not answer');
   });
 });
 
@@ -52,6 +55,20 @@ describe('the job queue', () => {
     );
     expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
   });
+});
+
+describe('a job that fails', () => {
+  it('runs again after a while, and the other jobs of its batch are done once', async () => {
+    await database.db.transaction(async (tx) => {
+      await queue.enqueue(tx, 'order-confirmation-mail', { orderId: 10 }, '10');
+      await queue.enqueue(tx, 'order-confirmation-mail', { orderId: 11 }, '11');
+    });
+    await vi.waitFor(() => expect(ran.filter((orderId) => orderId === 10)).toHaveLength(2), {
+      timeout: 20_000,
+      interval: 200,
+    });
+    expect(ran.filter((orderId) => orderId === 11)).toHaveLength(1);
+  }, 30_000);
 });
 
 describe('jobId', () => {

@@ -67,6 +67,7 @@ function transactionDb(tx: Database): PgBoss.Db {
 }
 
 const RETRIES = { retryLimit: 8, retryDelay: 5, retryBackoff: true };
+const JOBS_PER_POLL = 50;
 
 function boss(database: DatabaseConnection, options: { migrate: boolean }) {
   return new PgBoss({
@@ -88,8 +89,8 @@ export async function migrateJobQueue(database: DatabaseConnection): Promise<voi
 }
 
 /**
- * The job queue of this process (the database is migrated already). `pollingIntervalSeconds`: how often an
- * idle worker asks for jobs (pg-boss's minimum is 0.5).
+ * The job queue of this process (the database is migrated already). `pollingIntervalSeconds`: how often a
+ * worker asks for jobs (pg-boss's minimum is 0.5).
  */
 export async function startJobQueue(
   database: DatabaseConnection,
@@ -107,11 +108,25 @@ export async function startJobQueue(
       });
     },
     async work(name, handler) {
+      // A worker fetches up to a batch per poll and waits the interval between polls whatever it found, so
+      // the batch is what keeps up with a busy shop; its jobs run at once, and only the ones that fail are
+      // retried (pg-boss completes the rest, which are still active).
       await queue.work<Jobs[typeof name]>(
         name,
-        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
-        async ([job]) => {
-          if (job) await handler(job.data);
+        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, batchSize: JOBS_PER_POLL },
+        async (jobs) => {
+          const outcomes = await Promise.allSettled(jobs.map((job) => handler(job.data)));
+          const failed = jobs.filter((_, index) => outcomes[index]?.status === 'rejected');
+          for (const [index, outcome] of outcomes.entries()) {
+            if (outcome.status === 'rejected') {
+              options.log.error({ err: outcome.reason, queue: name, job: jobs[index]?.id }, 'job failed');
+            }
+          }
+          if (failed.length > 0)
+            await queue.fail(
+              name,
+              failed.map((job) => job.id),
+            );
         },
       );
     },

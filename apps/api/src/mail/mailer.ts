@@ -10,6 +10,11 @@ export interface Mail {
   html: string;
   /** The language the mail is written in (its Content-Language). */
   language: string;
+  /**
+   * What the mail is about, once (`order-confirmation-42`): its Message-ID and, in the outbox, its file
+   * name, so a mail sent again after a crash is recognisably the same mail (one file in the outbox).
+   */
+  key?: string;
 }
 
 /** Sends a mail; resolves when the SMTP server (or the outbox) has it. */
@@ -32,6 +37,16 @@ function message(config: MailConfig, mail: Mail) {
     text: mail.text,
     html: mail.html,
     headers: { 'Content-Language': mail.language },
+    ...(mail.key
+      ? {
+          messageId: `<${mail.key}@${
+            config.from
+              .split('@')
+              .pop()
+              ?.replace(/[<>\s]/g, '') || 'hortus'
+          }>`,
+        }
+      : {}),
   };
 }
 
@@ -53,7 +68,9 @@ export function createMailer(config: MailConfig): Mailer {
     async send(mail) {
       const info = await transport.sendMail(message(config, mail));
       await mkdir(config.outboxDirectory, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+      const name = mail.key
+        ? `${mail.key.replace(/[^\w.-]/g, '_')}.eml`
+        : `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       await writeFile(join(config.outboxDirectory, name), info.message as Buffer);
     },
   };

@@ -4,6 +4,7 @@ import type { PlacementContext } from './place-order';
 import { checkoutRoutes } from './routes';
 
 export type { PlacementContext } from './place-order';
+export { expireReservation } from './reservation-expiry';
 
 /**
  * The checkout: turns a cart into an order (POST /api/order), pricing it again on the server, taking its

@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ORDER_CART_CHANGED, ORDER_CART_EMPTY, ORDER_KEY_REUSED } from '@hortus/core';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
 import { queryRows } from '../../db/database';
 import { jobId } from '../../jobs/job-queue';
+import { createMailer } from '../../mail/mailer';
 import { NO_QUOTE_FOUND } from '../cart';
+import { sendOrderConfirmation } from '../order';
+import { expireReservation } from './reservation-expiry';
 
 const testApp = useTestApp();
 
@@ -296,5 +301,54 @@ describe('refusing an order, which changes nothing', () => {
   it('in a store that only shows its range', async () => {
     const answer = await call('POST', `/us-en/api/order?cartId=whatever`, orderBody());
     expect(answer.status).toBe(403);
+  });
+});
+
+describe("after the order: the confirmation mail and the reservation's end", () => {
+  const mailsOf = (number: string) => {
+    const outbox = testApp.config.mail.outboxDirectory;
+    if (!existsSync(outbox)) return [];
+    return readdirSync(outbox)
+      .filter((name) => name.includes(number))
+      .map((name) => readFileSync(join(outbox, name), 'utf8'));
+  };
+
+  it("mails the confirmation once, in the store's language, with the bank details and the reference", async () => {
+    const cartId = await cartWith([{ sku: product.other.sku, qty: 1 }]);
+    const order = (await place(cartId, orderBody())).body.result;
+    await vi.waitFor(() => expect(mailsOf(order.increment_id)).toHaveLength(1), { timeout: 15_000 });
+    // A second run of the job (a crash before it was marked done) is the same mail, not a second one.
+    await sendOrderConfirmation(
+      {
+        db: testApp.database.db,
+        mailer: createMailer(testApp.config.mail),
+        bank: testApp.config.bankAccount,
+      },
+      order.entity_id,
+    );
+    const [mail] = mailsOf(order.increment_id);
+    expect(mailsOf(order.increment_id)).toHaveLength(1);
+    expect(mail).toContain(`Subject: Ihre Bestellung ${order.increment_id} bei Hortus`);
+    expect(mail).toContain('Content-Language: de');
+    expect(mail).toContain('To: erika@example.de');
+    expect(mail).toContain(`Verwendungszweck: ${order.increment_id}`);
+    expect(mail).toContain(testApp.config.bankAccount.iban);
+    expect(mail).toContain('USt-IdNr.: DE123456789');
+  });
+
+  it('cancels an order still unpaid when its reservation ends and gives its units back, once', async () => {
+    const cartId = await cartWith([{ sku: product.plenty.sku, qty: 3 }]);
+    const before = await stockOf(product.plenty.id);
+    const order = (await place(cartId, orderBody())).body.result;
+    expect(await stockOf(product.plenty.id)).toBe(before - 3);
+    expect(await expireReservation(testApp.database.db, order.entity_id, new Date())).toBe(3);
+    expect(await stockOf(product.plenty.id)).toBe(before);
+    expect(await expireReservation(testApp.database.db, order.entity_id, new Date())).toBe(0);
+    expect(await stockOf(product.plenty.id)).toBe(before);
+    const [row] = await queryRows<{ status: string }>(
+      testApp.database.db,
+      sql`SELECT status FROM orders WHERE id = ${order.entity_id}`,
+    );
+    expect(row?.status).toBe('canceled');
   });
 });

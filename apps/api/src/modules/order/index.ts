@@ -3,7 +3,15 @@ import type { Database } from '../../db/database';
 import { orderRoutes } from './routes';
 import type { VerifyAccessToken } from './service';
 
-export { type NewOrder, type OrderAddressInput, orderById, orderOfKey, recordOrder } from './record';
+export { orderConfirmationMail, sendOrderConfirmation } from './confirmation-mail';
+export {
+  cancelUnpaidOrder,
+  type NewOrder,
+  type OrderAddressInput,
+  orderById,
+  orderOfKey,
+  recordOrder,
+} from './record';
 export type { VerifyAccessToken } from './service';
 
 /** Orders: what customers have bought, as placed; the customer's history and order pages read them. */

@@ -1,0 +1,298 @@
+import type { Order, OrderAddress } from '@hortus/api-contract';
+import { findStoreView, formatPrice, type Language } from '@hortus/core';
+import type { BankAccount } from '../../config';
+import type { Database } from '../../db/database';
+import type { Mail, Mailer } from '../../mail/mailer';
+import { orderById } from './record';
+
+interface ConfirmationTexts {
+  subject: (number: string) => string;
+  greeting: (firstname: string) => string;
+  thanks: string;
+  number: string;
+  items: string;
+  subtotal: string;
+  discount: string;
+  shipping: string;
+  paymentFee: string;
+  total: string;
+  taxIncluded: string;
+  delivery: string;
+  invoice: string;
+  vatId: string;
+  /** Bank transfer (prepayment): how to pay, with the order number as the reference. */
+  transfer: string;
+  holder: string;
+  reference: string;
+  paidOnDelivery: string;
+  closing: string;
+}
+
+/** The order confirmation in each of the shop's languages. */
+const TEXTS: Record<Language, ConfirmationTexts> = {
+  de: {
+    subject: (number) => `Ihre Bestellung ${number} bei Hortus`,
+    greeting: (name) => `Hallo ${name},`,
+    thanks: 'vielen Dank für Ihre Bestellung. Wir haben sie erhalten und bearbeiten sie.',
+    number: 'Bestellnummer',
+    items: 'Ihre Artikel',
+    subtotal: 'Zwischensumme',
+    discount: 'Rabatt',
+    shipping: 'Versand',
+    paymentFee: 'Zahlungsgebühr',
+    total: 'Gesamtsumme',
+    taxIncluded: 'darin enthaltene MwSt.',
+    delivery: 'Lieferadresse',
+    invoice: 'Rechnungsadresse',
+    vatId: 'USt-IdNr.',
+    transfer:
+      'Bitte überweisen Sie den Gesamtbetrag auf unser Konto. Wir versenden Ihre Bestellung, sobald die Zahlung eingegangen ist.',
+    holder: 'Kontoinhaber',
+    reference: 'Verwendungszweck',
+    paidOnDelivery: 'Sie bezahlen bei der Lieferung.',
+    closing: 'Ihr Hortus-Team',
+  },
+  en: {
+    subject: (number) => `Your Hortus order ${number}`,
+    greeting: (name) => `Hello ${name},`,
+    thanks: 'thank you for your order. We have received it and are getting it ready.',
+    number: 'Order number',
+    items: 'Your items',
+    subtotal: 'Subtotal',
+    discount: 'Discount',
+    shipping: 'Shipping',
+    paymentFee: 'Payment fee',
+    total: 'Total',
+    taxIncluded: 'VAT included',
+    delivery: 'Delivery address',
+    invoice: 'Billing address',
+    vatId: 'VAT number',
+    transfer:
+      'Please transfer the total to our account. We ship your order as soon as the payment has arrived.',
+    holder: 'Account holder',
+    reference: 'Reference',
+    paidOnDelivery: 'You pay on delivery.',
+    closing: 'Your Hortus team',
+  },
+  es: {
+    subject: (number) => `Tu pedido ${number} en Hortus`,
+    greeting: (name) => `Hola, ${name}:`,
+    thanks: 'gracias por tu pedido. Lo hemos recibido y ya lo estamos preparando.',
+    number: 'Número de pedido',
+    items: 'Tus artículos',
+    subtotal: 'Subtotal',
+    discount: 'Descuento',
+    shipping: 'Envío',
+    paymentFee: 'Recargo por forma de pago',
+    total: 'Total',
+    taxIncluded: 'IVA incluido',
+    delivery: 'Dirección de entrega',
+    invoice: 'Dirección de facturación',
+    vatId: 'NIF-IVA',
+    transfer:
+      'Transfiere el importe total a nuestra cuenta. Enviaremos tu pedido en cuanto recibamos el pago.',
+    holder: 'Titular de la cuenta',
+    reference: 'Concepto',
+    paidOnDelivery: 'Pagas en el momento de la entrega.',
+    closing: 'El equipo de Hortus',
+  },
+  fr: {
+    subject: (number) => `Votre commande Hortus ${number}`,
+    greeting: (name) => `Bonjour ${name},`,
+    thanks: 'merci pour votre commande. Nous l’avons bien reçue et la préparons.',
+    number: 'Numéro de commande',
+    items: 'Vos articles',
+    subtotal: 'Sous-total',
+    discount: 'Remise',
+    shipping: 'Livraison',
+    paymentFee: 'Frais de paiement',
+    total: 'Total',
+    taxIncluded: 'dont TVA',
+    delivery: 'Adresse de livraison',
+    invoice: 'Adresse de facturation',
+    vatId: 'N° de TVA',
+    transfer:
+      'Merci de virer le montant total sur notre compte. Nous expédions votre commande dès réception du paiement.',
+    holder: 'Titulaire du compte',
+    reference: 'Référence',
+    paidOnDelivery: 'Vous payez à la livraison.',
+    closing: 'L’équipe Hortus',
+  },
+  hu: {
+    subject: (number) => `Hortus-rendelése: ${number}`,
+    greeting: (name) => `Kedves ${name}!`,
+    thanks: 'Köszönjük rendelését. Megkaptuk, és már dolgozunk rajta.',
+    number: 'Rendelésszám',
+    items: 'Termékei',
+    subtotal: 'Részösszeg',
+    discount: 'Kedvezmény',
+    shipping: 'Szállítás',
+    paymentFee: 'Fizetési díj',
+    total: 'Végösszeg',
+    taxIncluded: 'ebből áfa',
+    delivery: 'Szállítási cím',
+    invoice: 'Számlázási cím',
+    vatId: 'Közösségi adószám',
+    transfer:
+      'Kérjük, utalja át a végösszeget számlánkra. A fizetés beérkezése után azonnal feladjuk rendelését.',
+    holder: 'Számlatulajdonos',
+    reference: 'Közlemény',
+    paidOnDelivery: 'A fizetés átvételkor történik.',
+    closing: 'A Hortus csapata',
+  },
+  it: {
+    subject: (number) => `Il tuo ordine Hortus ${number}`,
+    greeting: (name) => `Ciao ${name},`,
+    thanks: 'grazie per il tuo ordine. Lo abbiamo ricevuto e lo stiamo preparando.',
+    number: 'Numero d’ordine',
+    items: 'I tuoi articoli',
+    subtotal: 'Subtotale',
+    discount: 'Sconto',
+    shipping: 'Spedizione',
+    paymentFee: 'Costo del pagamento',
+    total: 'Totale',
+    taxIncluded: 'IVA inclusa',
+    delivery: 'Indirizzo di consegna',
+    invoice: 'Indirizzo di fatturazione',
+    vatId: 'Partita IVA',
+    transfer:
+      'Trasferisci l’importo totale sul nostro conto. Spediamo l’ordine appena riceviamo il pagamento.',
+    holder: 'Intestatario del conto',
+    reference: 'Causale',
+    paidOnDelivery: 'Paghi alla consegna.',
+    closing: 'Il team Hortus',
+  },
+  nl: {
+    subject: (number) => `Uw Hortus-bestelling ${number}`,
+    greeting: (name) => `Beste ${name},`,
+    thanks: 'hartelijk dank voor uw bestelling. We hebben haar ontvangen en gaan ermee aan de slag.',
+    number: 'Bestelnummer',
+    items: 'Uw artikelen',
+    subtotal: 'Subtotaal',
+    discount: 'Korting',
+    shipping: 'Verzending',
+    paymentFee: 'Betaalkosten',
+    total: 'Totaal',
+    taxIncluded: 'inclusief btw',
+    delivery: 'Afleveradres',
+    invoice: 'Factuuradres',
+    vatId: 'Btw-nummer',
+    transfer:
+      'Maak het totaalbedrag over naar onze rekening. We verzenden uw bestelling zodra de betaling binnen is.',
+    holder: 'Rekeninghouder',
+    reference: 'Omschrijving',
+    paidOnDelivery: 'U betaalt bij aflevering.',
+    closing: 'Het Hortus-team',
+  },
+  pl: {
+    subject: (number) => `Twoje zamówienie Hortus ${number}`,
+    greeting: (name) => `Dzień dobry, ${name}!`,
+    thanks: 'Dziękujemy za zamówienie. Otrzymaliśmy je i już je realizujemy.',
+    number: 'Numer zamówienia',
+    items: 'Twoje produkty',
+    subtotal: 'Suma częściowa',
+    discount: 'Rabat',
+    shipping: 'Dostawa',
+    paymentFee: 'Opłata za płatność',
+    total: 'Razem',
+    taxIncluded: 'w tym VAT',
+    delivery: 'Adres dostawy',
+    invoice: 'Adres rozliczeniowy',
+    vatId: 'NIP UE',
+    transfer:
+      'Prosimy o przelew całej kwoty na nasze konto. Wyślemy zamówienie, gdy tylko otrzymamy płatność.',
+    holder: 'Właściciel rachunku',
+    reference: 'Tytuł przelewu',
+    paidOnDelivery: 'Płacisz przy odbiorze.',
+    closing: 'Zespół Hortus',
+  },
+};
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+function addressLines(address: OrderAddress | Omit<OrderAddress, 'vat_id'>): string[] {
+  return [
+    [address.firstname, address.lastname].join(' '),
+    address.company ?? '',
+    ...address.street,
+    `${address.postcode} ${address.city}`,
+    address.country_id,
+  ].filter(Boolean);
+}
+
+/** The confirmation of a placed order, in the language of the store view it was placed in. */
+export function orderConfirmationMail(order: Order & { email: string }, bank: BankAccount): Mail {
+  const storeView = findStoreView(order.store_code);
+  const language: Language = storeView?.i18n.language ?? 'en';
+  const texts = TEXTS[language];
+  const money = (amount: number) => formatPrice(amount, storeView);
+  const firstname = order.addresses.billing?.firstname ?? '';
+  const rows: [string, string][] = [
+    [texts.subtotal, money(order.subtotal_incl_tax)],
+    ...(order.discount_amount > 0
+      ? [[texts.discount, money(-order.discount_amount)] as [string, string]]
+      : []),
+    [texts.shipping, money(order.shipping_incl_tax)],
+    ...(order.payment_fee_incl_tax > 0
+      ? [[texts.paymentFee, money(order.payment_fee_incl_tax)] as [string, string]]
+      : []),
+    [texts.total, money(order.grand_total)],
+    [texts.taxIncluded, money(order.tax_amount)],
+  ];
+  const items = order.items.map(
+    (item) => `${item.qty} × ${item.name} (${item.sku})  ${money(item.row_total_incl_tax)}`,
+  );
+  const payment =
+    order.payment_method_code?.startsWith('banktransfer') === true
+      ? [
+          texts.transfer,
+          `${texts.holder}: ${bank.holder}`,
+          `IBAN: ${bank.iban}`,
+          `BIC: ${bank.bic}`,
+          `${texts.total}: ${money(order.total_due)}`,
+          `${texts.reference}: ${order.increment_id}`,
+        ]
+      : order.payment_method_code === 'cashondelivery'
+        ? [texts.paidOnDelivery]
+        : [];
+  const billing = order.addresses.billing;
+  const blocks: string[][] = [
+    [texts.greeting(firstname), texts.thanks, `${texts.number}: ${order.increment_id}`],
+    [texts.items, ...items],
+    rows.map(([label, value]) => `${label}: ${value}`),
+    ...(payment.length > 0 ? [payment] : []),
+    ...(order.addresses.shipping ? [[texts.delivery, ...addressLines(order.addresses.shipping)]] : []),
+    ...(billing
+      ? [
+          [
+            texts.invoice,
+            ...addressLines(billing),
+            ...(billing.vat_id ? [`${texts.vatId}: ${billing.vat_id}`] : []),
+          ],
+        ]
+      : []),
+    [texts.closing],
+  ];
+  return {
+    to: order.email,
+    language,
+    key: `order-confirmation-${order.store_code}-${order.increment_id}`,
+    subject: texts.subject(order.increment_id),
+    text: `${blocks.map((block) => block.join('\n')).join('\n\n')}\n`,
+    html: `<!doctype html><html lang="${language}"><body>\n${blocks
+      .map((block) => `<p>${block.map(escapeHtml).join('<br>')}</p>`)
+      .join('\n')}\n</body></html>`,
+  };
+}
+
+/**
+ * The job of 'order-confirmation-mail': reads the order as placed and mails it. Run at least once by the
+ * job queue; a second run sends the same mail with the same Message-ID (see Mail.key).
+ */
+export async function sendOrderConfirmation(
+  context: { db: Database; mailer: Mailer; bank: BankAccount },
+  orderId: number,
+): Promise<void> {
+  const order = await orderById(context.db, orderId);
+  await context.mailer.send(orderConfirmationMail(order, context.bank));
+}
