@@ -11,7 +11,7 @@ import { answerRouterError, registerErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logging';
 import { registerStoreViewResolution, rewriteStorePrefix } from './http/store-view';
 import { registerTextInputRules } from './http/text-input';
-import { startJobQueue } from './jobs/job-queue';
+import { createJobQueue } from './jobs/job-queue';
 import { createMailer } from './mail/mailer';
 import { type CartContext, cartModule } from './modules/cart';
 import { cartProducts, catalogModule, createCatalogContext, productIdsOfSkus } from './modules/catalog';
@@ -92,7 +92,11 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
     productsOf: (storeView, skus, customerGroupId) => cartProducts(catalog, storeView, skus, customerGroupId),
   };
   await app.register(cartModule, { verifyAccessToken, context: cartContext });
-  const jobs = await startJobQueue(database, { log: app.log });
+  // The queue starts when the app is ready: main.ts migrates the database (the queue's tables too) between.
+  const jobs = createJobQueue(database, { log: app.log });
+  app.addHook('onReady', async () => {
+    await jobs.start();
+  });
   app.addHook('onClose', async () => {
     await jobs.stop();
   });

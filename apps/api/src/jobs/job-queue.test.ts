@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '../../test/test-database';
 import type { DatabaseConnection } from '../db/database';
-import { type JobQueue, jobId, startJobQueue } from './job-queue';
+import { createJobQueue, type JobQueue, jobId } from './job-queue';
 
-const silent = { error: () => {} } as unknown as Parameters<typeof startJobQueue>[1]['log'];
+const silent = { error: () => {} } as unknown as Parameters<typeof createJobQueue>[1]['log'];
 let database: DatabaseConnection;
 let queue: JobQueue;
 const ran: number[] = [];
@@ -13,7 +13,9 @@ const failOnce = new Set<number>([10]);
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  queue = await startJobQueue(database, { log: silent, pollingIntervalSeconds: 0.5 });
+  const created = createJobQueue(database, { log: silent, pollingIntervalSeconds: 0.5 });
+  await created.start();
+  queue = created;
   await queue.work('order-confirmation-mail', async ({ orderId }) => {
     ran.push(orderId);
     if (failOnce.delete(orderId)) throw new Error('the mail server did not answer');

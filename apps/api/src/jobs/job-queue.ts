@@ -66,7 +66,11 @@ function transactionDb(tx: Database): PgBoss.Db {
   return { executeSql: async (text, values) => ({ rows: await queryRows(tx, asStatement(text, values)) }) };
 }
 
-const RETRIES = { retryLimit: 8, retryDelay: 5, retryBackoff: true };
+/**
+ * Retried with backoff from 5 s, 8 times; a job still active after 60 s (its process died mid-job) counts
+ * as failed and is retried, so a crash delays a mail by about a minute instead of pg-boss's 15.
+ */
+const QUEUE_OPTIONS = { retryLimit: 8, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 };
 const JOBS_PER_POLL = 50;
 
 function boss(database: DatabaseConnection, options: { migrate: boolean }) {
@@ -74,6 +78,8 @@ function boss(database: DatabaseConnection, options: { migrate: boolean }) {
     db: { executeSql: (text, values) => database.executeSql(text, values) },
     schedule: false,
     supervise: true,
+    // How often expired jobs (of a process that died) are found and retried.
+    maintenanceIntervalSeconds: 30,
     migrate: options.migrate,
   });
 }
@@ -83,23 +89,31 @@ export async function migrateJobQueue(database: DatabaseConnection): Promise<voi
   const migrating = boss(database, { migrate: true });
   await migrating.start();
   for (const name of QUEUES) {
-    if (!(await migrating.getQueue(name))) await migrating.createQueue(name, { name, ...RETRIES });
+    if (await migrating.getQueue(name)) await migrating.updateQueue(name, { name, ...QUEUE_OPTIONS });
+    else await migrating.createQueue(name, { name, ...QUEUE_OPTIONS });
   }
   await migrating.stop({ graceful: false, wait: true });
 }
 
 /**
- * The job queue of this process (the database is migrated already). `pollingIntervalSeconds`: how often a
- * worker asks for jobs (pg-boss's minimum is 0.5).
+ * The job queue of this process. It starts once the database is migrated (`start`, the app's ready hook);
+ * workers registered before that begin then. `pollingIntervalSeconds`: how often a worker asks for jobs
+ * (pg-boss's minimum is 0.5).
  */
-export async function startJobQueue(
+export function createJobQueue(
   database: DatabaseConnection,
   options: { log: FastifyBaseLogger; pollingIntervalSeconds?: number },
-): Promise<JobQueue> {
+): JobQueue & { start(): Promise<void> } {
   const queue = boss(database, { migrate: false });
   queue.on('error', (error) => options.log.error({ err: error }, 'job queue'));
-  await queue.start();
+  let started = false;
+  const waiting: (() => Promise<unknown>)[] = [];
   return {
+    async start() {
+      await queue.start();
+      started = true;
+      for (const register of waiting.splice(0)) await register();
+    },
     async enqueue(tx, name, data, key, enqueueOptions = {}) {
       await queue.send(name, data, {
         id: jobId(`${name}:${key}`),
@@ -111,28 +125,31 @@ export async function startJobQueue(
       // A worker fetches up to a batch per poll and waits the interval between polls whatever it found, so
       // the batch is what keeps up with a busy shop; its jobs run at once, and only the ones that fail are
       // retried (pg-boss completes the rest, which are still active).
-      await queue.work<Jobs[typeof name]>(
-        name,
-        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, batchSize: JOBS_PER_POLL },
-        async (jobs) => {
-          const outcomes = await Promise.allSettled(jobs.map((job) => handler(job.data)));
-          const failed = jobs.filter((_, index) => outcomes[index]?.status === 'rejected');
-          for (const [index, outcome] of outcomes.entries()) {
-            if (outcome.status === 'rejected') {
-              options.log.error({ err: outcome.reason, queue: name, job: jobs[index]?.id }, 'job failed');
+      const register = () =>
+        queue.work<Jobs[typeof name]>(
+          name,
+          { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, batchSize: JOBS_PER_POLL },
+          async (jobs) => {
+            const outcomes = await Promise.allSettled(jobs.map((job) => handler(job.data)));
+            const failed = jobs.filter((_, index) => outcomes[index]?.status === 'rejected');
+            for (const [index, outcome] of outcomes.entries()) {
+              if (outcome.status === 'rejected') {
+                options.log.error({ err: outcome.reason, queue: name, job: jobs[index]?.id }, 'job failed');
+              }
             }
-          }
-          if (failed.length > 0)
-            await queue.fail(
-              name,
-              failed.map((job) => job.id),
-            );
-        },
-      );
+            if (failed.length > 0)
+              await queue.fail(
+                name,
+                failed.map((job) => job.id),
+              );
+          },
+        );
+      if (started) await register();
+      else waiting.push(register);
     },
     pending: (name) => queue.getQueueSize(name),
     async stop() {
-      await queue.stop({ graceful: true, wait: true, timeout: 10_000 });
+      if (started) await queue.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
   };
 }
