@@ -48,17 +48,30 @@ export function jobId(key: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/** pg-boss's few statements, split once at their $n parameters: the text between them and their numbers. */
+const splitStatements = new Map<string, { texts: SQL[]; parameters: number[] }>();
+
 /** pg-boss's SQL text with $n parameters as a drizzle statement, so it runs in a drizzle transaction. */
 function asStatement(text: string, values: unknown[]): SQL {
-  const chunks: SQL[] = [];
-  let from = 0;
-  for (const match of text.matchAll(/\$(\d+)/g)) {
-    chunks.push(sql.raw(text.slice(from, match.index)));
-    // pg-boss leaves trailing unset values out of the array: they are NULLs (drizzle would drop undefined).
-    chunks.push(sql`${values[Number(match[1]) - 1] ?? null}`);
-    from = (match.index ?? 0) + match[0].length;
+  let split = splitStatements.get(text);
+  if (!split) {
+    split = { texts: [], parameters: [] };
+    let from = 0;
+    for (const match of text.matchAll(/\$(\d+)/g)) {
+      split.texts.push(sql.raw(text.slice(from, match.index)));
+      split.parameters.push(Number(match[1]) - 1);
+      from = (match.index ?? 0) + match[0].length;
+    }
+    split.texts.push(sql.raw(text.slice(from)));
+    splitStatements.set(text, split);
   }
-  chunks.push(sql.raw(text.slice(from)));
+  const chunks: SQL[] = [];
+  for (const [index, parameter] of split.parameters.entries()) {
+    chunks.push(split.texts[index] as SQL);
+    // pg-boss leaves trailing unset values out of the array: they are NULLs (drizzle would drop undefined).
+    chunks.push(sql`${values[parameter] ?? null}`);
+  }
+  chunks.push(split.texts.at(-1) as SQL);
   return sql.join(chunks, sql.raw(''));
 }
 

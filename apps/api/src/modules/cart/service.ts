@@ -20,7 +20,7 @@ import { badRequest, HttpError, notFound } from '../../http/envelope';
 import { policiesFor } from '../../policies';
 import type { CartProduct, cartProducts } from '../catalog';
 import { type PaymentMethod, paymentMethodsFor } from '../payment';
-import { shippingMethodsFor } from '../shipping';
+import { type ShippingMethod, shippingMethodsFor } from '../shipping';
 import { cartItems, carts, coupons } from './tables';
 
 export const NO_QUOTE_FOUND = 'No quote found for cartId';
@@ -503,11 +503,13 @@ export async function checkoutOf(
   cart: OpenCart,
   storeView: StoreView,
   caller: Caller | null,
+  /** The delivery country's methods, when the caller has read them already. */
+  shippingMethods?: ShippingMethod[],
 ): Promise<{ totals: CartTotalsResult; payment_methods: PaymentMethod[] }> {
   const priced = priceItems(context, cart, storeView, caller, cart.items);
   const [methods, shipping] = await Promise.all([
     paymentMethodsForItems(context, storeView, priced),
-    chosenShippingPrice(context, cart, storeView),
+    chosenShippingPrice(context, cart, storeView, shippingMethods),
   ]);
   return { totals: totalsOf(context, cart, storeView, priced, methods, shipping), payment_methods: methods };
 }
@@ -569,10 +571,11 @@ async function chosenShippingPrice(
   context: CartContext,
   cart: CartRow,
   storeView: StoreView,
+  known?: ShippingMethod[],
 ): Promise<number> {
   const country = cart.shippingAddress?.country_id;
   if (!cart.shippingMethodCode || typeof country !== 'string') return 0;
-  const methods = await shippingMethodsFor(context.db, storeView, country);
+  const methods = known ?? (await shippingMethodsFor(context.db, storeView, country));
   const chosen = methods.find(
     (method) =>
       method.carrier_code === cart.shippingCarrierCode && method.method_code === cart.shippingMethodCode,

@@ -22,7 +22,7 @@ import {
   requireSellingStore,
   shippingMethodsTo,
 } from '../cart';
-import { orderById, orderOfKey, recordOrder } from '../order';
+import { orderOfKey, recordOrder } from '../order';
 import { reserveStock } from '../stock';
 
 export interface PlacementContext {
@@ -105,7 +105,7 @@ export async function placeOrder(
     shippingMethodCode: choice.shipping_method_code,
     paymentMethodCode: choice.payment_method_code,
   };
-  const { totals, payment_methods } = await checkoutOf(context.cart, chosen, storeView, caller);
+  const { totals, payment_methods } = await checkoutOf(context.cart, chosen, storeView, caller, delivery);
   const payment = payment_methods.find((method) => method.code === choice.payment_method_code);
   if (!payment) throw badRequest(`${choice.payment_method_code} is not possible`);
   if (totals.items.length === 0) throw new HttpError(409, ORDER_CART_EMPTY);
@@ -117,11 +117,11 @@ export async function placeOrder(
 
   const placedAt = context.now();
   try {
-    const orderId = await context.db.transaction(async (tx) => {
+    return await context.db.transaction(async (tx) => {
       const claim = await claimCartForOrder(tx, cart, totals.items, placedAt);
       if (claim === 'gone') throw notFound(NO_QUOTE_FOUND);
       if (claim !== 'claimed') throw new HttpError(409, ORDER_CART_CHANGED);
-      const { id } = await recordOrder(tx, {
+      const order = await recordOrder(tx, {
         storeCode: storeView.storeCode,
         customerId: caller?.customerId ?? null,
         cartId,
@@ -159,6 +159,7 @@ export async function placeOrder(
         offline: payment.offline,
         placedAt,
       });
+      const id = order.entity_id;
       await reserveStock(
         tx,
         id,
@@ -175,9 +176,8 @@ export async function placeOrder(
           startAfter: expiresAt,
         });
       }
-      return id;
+      return order;
     });
-    return await orderById(context.db, orderId);
   } catch (error) {
     // The same key placed at the same instant: the other attempt's order is the answer to this one too.
     if (isUniqueViolation(error) || (error instanceof HttpError && error.statusCode === 404)) {

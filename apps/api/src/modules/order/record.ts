@@ -1,5 +1,5 @@
 import type { Order } from '@hortus/api-contract';
-import type { StoreCode } from '@hortus/core';
+import { findStoreView, formatOrderDate, type StoreCode } from '@hortus/core';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/database';
 import { notFound } from '../../http/envelope';
@@ -75,15 +75,60 @@ function addressRow(orderId: number, addressType: 'billing' | 'shipping', addres
   };
 }
 
+/** The answer for an order just recorded, from what was written (no read of it again). */
+function placedOrder(order: NewOrder, row: { id: number; incrementId: string; createdAt: Date }): Order {
+  const address = (input: OrderAddressInput) => ({
+    firstname: input.firstname,
+    lastname: input.lastname,
+    company: input.company ?? null,
+    street: input.street,
+    city: input.city,
+    postcode: input.postcode,
+    country_id: input.country_id,
+    region: input.region ?? null,
+    region_id: null,
+    region_code: null,
+    telephone: input.telephone ?? null,
+    email: input.email ?? null,
+  });
+  return {
+    entity_id: row.id,
+    increment_id: row.incrementId,
+    store_code: order.storeCode,
+    store_name: findStoreView(order.storeCode)?.name ?? order.storeCode,
+    created_at: formatOrderDate(row.createdAt),
+    status: 'pending',
+    currency_code: order.currencyCode,
+    subtotal_incl_tax: order.totals.subtotalInclTax,
+    shipping_incl_tax: order.totals.shippingInclTax,
+    payment_fee_incl_tax: order.totals.paymentFeeInclTax,
+    discount_amount: order.totals.discountAmount,
+    tax_amount: order.totals.taxAmount,
+    grand_total: order.totals.grandTotal,
+    total_due: order.totalDue,
+    items: order.items.map((item) => ({
+      sku: item.sku,
+      name: item.name,
+      qty: item.qty,
+      price_incl_tax: item.priceInclTax,
+      row_total_incl_tax: item.rowTotalInclTax,
+    })),
+    addresses: {
+      billing: { ...address(order.billingAddress), vat_id: order.billingAddress.vat_id ?? null },
+      shipping: address(order.shippingAddress),
+    },
+    payment_method_code: order.paymentMethodCode,
+    shipping_method_code: order.shippingMethodCode,
+    shipping_carrier_code: order.shippingCarrierCode,
+  };
+}
+
 /**
  * Writes an order, its lines and addresses inside the caller's transaction, numbered by its store view's
  * sequence. A second order with the same idempotency key in the store view fails on the unique index (the
- * caller then answers the first one). Answers the order's id and number.
+ * caller then answers the first one). Answers the order as the API shows it.
  */
-export async function recordOrder(
-  tx: Database,
-  order: NewOrder,
-): Promise<{ id: number; incrementId: string }> {
+export async function recordOrder(tx: Database, order: NewOrder): Promise<Order> {
   const [number] = await queryRows<{ value: string }>(
     tx,
     sql`SELECT nextval(${orderNumberSequenceName(order.storeCode)}::regclass)::text AS value`,
@@ -108,7 +153,7 @@ export async function recordOrder(
       paymentMethodCode: order.paymentMethodCode,
       comment: order.comment,
     })
-    .returning({ id: orders.id, incrementId: orders.incrementId });
+    .returning({ id: orders.id, incrementId: orders.incrementId, createdAt: orders.createdAt });
   if (!row) throw new Error('the order was not written');
   await tx.insert(orderItems).values(order.items.map((item) => ({ orderId: row.id, ...item })));
   await tx
@@ -117,7 +162,7 @@ export async function recordOrder(
       addressRow(row.id, 'shipping', order.shippingAddress),
       addressRow(row.id, 'billing', order.billingAddress),
     ]);
-  return row;
+  return placedOrder(order, row);
 }
 
 /** The order an idempotency key already placed in a store view, with the cart it came from; or none. */
