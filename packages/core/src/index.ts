@@ -4,6 +4,7 @@ export * from './cart/coupon';
 export * from './catalog/price-buckets';
 export * from './catalog/slug';
 export * from './catalog/variant-selection';
+export * from './checkout/island-postcodes';
 export * from './constants';
 export * from './date/date-parts';
 export * from './date/format-date';

@@ -56,3 +56,6 @@ export const ORDER_CART_CHANGED =
 export const ORDER_KEY_REUSED = 'This order key was used for another order.';
 /** Payments spec section 5: the terms must be accepted before ordering. */
 export const TERMS_NOT_ACCEPTED = 'You must accept the terms and conditions.';
+/** Payments spec section 5: island postcodes are not deliverable; the message asks for a mainland address. */
+export const ISLAND_NOT_DELIVERABLE =
+  'We cannot deliver to islands. Please enter a delivery address on the mainland.';

@@ -6,7 +6,9 @@ import {
   cartTotals,
   couponDiscount,
   findStoreView,
+  ISLAND_NOT_DELIVERABLE,
   isCouponUsable,
+  isIslandPostcode,
   itemsHash,
   NO_SUCH_CONFIGURATION,
   normaliseCouponCode,
@@ -617,7 +619,10 @@ export async function chooseShipping(
   },
 ): Promise<OpenCart> {
   requireSellingStore(storeView);
-  const methods = await shippingMethodsFor(context.db, storeView, choice.shippingAddress.country_id);
+  const { country_id: country, postcode } = choice.shippingAddress;
+  if (typeof postcode === 'string' && isIslandPostcode(country, postcode))
+    throw badRequest(ISLAND_NOT_DELIVERABLE);
+  const methods = await shippingMethodsFor(context.db, storeView, country);
   const method = methods.find(
     (candidate) =>
       candidate.carrier_code === choice.shippingCarrierCode &&

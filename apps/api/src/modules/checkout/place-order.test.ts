@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ORDER_CART_CHANGED, ORDER_CART_EMPTY, ORDER_KEY_REUSED } from '@hortus/core';
+import { ISLAND_NOT_DELIVERABLE, ORDER_CART_CHANGED, ORDER_CART_EMPTY, ORDER_KEY_REUSED } from '@hortus/core';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
@@ -248,7 +248,7 @@ describe('refusing an order, which changes nothing', () => {
     expect(await stockOf(product.plenty.id)).toBe(stock);
   });
 
-  it('when the cart is empty, the method does not deliver there or the payment is not offered', async () => {
+  it('when the cart is empty, the shop or the method does not deliver there (islands), or the payment is not offered', async () => {
     const empty = await cartWith([]);
     await unchanged(empty, await place(empty, orderBody()), 409, ORDER_CART_EMPTY);
     const cartId = await cartWith([{ sku: product.plenty.sku, qty: 1 }]);
@@ -262,6 +262,21 @@ describe('refusing an order, which changes nothing', () => {
       400,
       'flatrate_flatrate does not deliver to JP',
     );
+    const sylt = { ...address, postcode: '25980', city: 'Sylt' };
+    await unchanged(
+      cartId,
+      await place(cartId, {
+        ...body,
+        addressInformation: { ...body.addressInformation, shippingAddress: sylt },
+      }),
+      400,
+      ISLAND_NOT_DELIVERABLE,
+    );
+    const choice = { shippingAddress: sylt, shippingCarrierCode: 'flatrate', shippingMethodCode: 'flatrate' };
+    const shippingInformation = await call('POST', `/de-de/api/cart/shipping-information?cartId=${cartId}`, {
+      addressInformation: choice,
+    });
+    expect(shippingInformation).toMatchObject({ status: 400, body: { result: ISLAND_NOT_DELIVERABLE } });
     await unchanged(
       cartId,
       await place(cartId, {

@@ -1,5 +1,7 @@
 import type { Order, PlaceOrderBody } from '@hortus/api-contract';
 import {
+  ISLAND_NOT_DELIVERABLE,
+  isIslandPostcode,
   itemsHash,
   ORDER_CART_CHANGED,
   ORDER_CART_EMPTY,
@@ -85,6 +87,9 @@ export async function placeOrder(
     throw error;
   }
   const { cart } = opened;
+  if (isIslandPostcode(shippingAddress.country_id, shippingAddress.postcode)) {
+    throw badRequest(ISLAND_NOT_DELIVERABLE);
+  }
   const delivery = await shippingMethodsTo(context.cart, storeView, shippingAddress.country_id);
   if (
     !delivery.some(
