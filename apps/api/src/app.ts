@@ -24,6 +24,7 @@ import { newsletterModule } from './modules/newsletter';
 import { orderModule, sendOrderConfirmation } from './modules/order';
 import { stockModule } from './modules/stock';
 import { taxModule } from './modules/tax';
+import { rateLimit } from './security/rate-limit';
 
 export interface AppDependencies {
   config: Config;
@@ -114,7 +115,16 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
   await app.register(taxModule, modules);
   await app.register(mediaModule, modules);
   await app.register(customerModule, { context: customers });
-  await app.register(orderModule, { db: database.db, verifyAccessToken });
+  await app.register(orderModule, {
+    db: database.db,
+    verifyAccessToken,
+    lookupsByAddress: rateLimit(
+      'order-lookup-address',
+      20 * config.customer.addressLimitFactor,
+      15 * 60,
+      redis,
+    ),
+  });
   await app.register(newsletterModule, {
     db: database.db,
     mailer: customers.mailer,

@@ -178,3 +178,23 @@ export const placeOrder = endpoint({
   results: { 200: order },
   errors: [400, 401, 403, 404, 409],
 });
+
+export const guestOrder = endpoint({
+  method: 'POST',
+  path: '/api/order/lookup',
+  summary:
+    "A guest's order by its number and the e-mail address it was placed with (in the store view it was placed in); anything else answers 404",
+  tags: ['order'],
+  query: z.object(storeParams).strict(),
+  body: z
+    .object({
+      increment_id: z
+        .string()
+        .trim()
+        .regex(/^\d{1,20}$/, 'increment_id is the order number (digits)'),
+      email: emailSchema,
+    })
+    .strict(),
+  results: { 200: order },
+  errors: [400, 404, 429],
+});

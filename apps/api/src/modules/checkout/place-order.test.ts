@@ -367,3 +367,25 @@ describe("after the order: the confirmation mail and the reservation's end", () 
     expect(row?.status).toBe('canceled');
   });
 });
+
+describe("a guest's order", () => {
+  it('is found by its number and the e-mail it was placed with, and by nothing else', async () => {
+    const cartId = await cartWith([{ sku: product.other.sku, qty: 1 }]);
+    const order = (await place(cartId, orderBody({ email: 'Gast.Kunde@Example.de' }))).body.result;
+    const lookup = (store: string, body: object) => call('POST', `/${store}/api/order/lookup`, body);
+    const found = await lookup('de-de', { increment_id: order.increment_id, email: 'gast.kunde@example.de' });
+    expect(found.status).toBe(200);
+    expect(found.body.result).toMatchObject({
+      increment_id: order.increment_id,
+      grand_total: order.grand_total,
+    });
+    for (const [store, body] of [
+      ['de-de', { increment_id: order.increment_id, email: 'someone.else@example.de' }],
+      ['de-de', { increment_id: '999999999', email: 'gast.kunde@example.de' }],
+      ['at-de', { increment_id: order.increment_id, email: 'gast.kunde@example.de' }],
+    ] as const) {
+      expect((await lookup(store, body)).status).toBe(404);
+    }
+    expect((await lookup('de-de', { increment_id: 'x', email: 'gast.kunde@example.de' })).status).toBe(400);
+  });
+});

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/database';
+import type { RateLimit } from '../../security/rate-limit';
 import { orderRoutes } from './routes';
 import type { VerifyAccessToken } from './service';
 
@@ -18,6 +19,8 @@ export type { VerifyAccessToken } from './service';
 export const orderModule: FastifyPluginAsync<{
   db: Database;
   verifyAccessToken: VerifyAccessToken;
+  /** Guest lookups by number and e-mail, per client address. */
+  lookupsByAddress: RateLimit;
 }> = async (app, options) => {
   await app.register(orderRoutes, options);
 };

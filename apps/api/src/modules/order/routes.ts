@@ -1,17 +1,20 @@
-import { userOrder, userOrderHistory } from '@hortus/api-contract';
+import { guestOrder, userOrder, userOrderHistory } from '@hortus/api-contract';
 import { LOGIN_REQUIRED } from '@hortus/core';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { accessTokenOf } from '../../http/access-token';
-import { ok, unauthorized } from '../../http/envelope';
+import { ok, tooManyRequests, unauthorized } from '../../http/envelope';
 import { routeSchema } from '../../http/route-schema';
-import { customerOrder, orderHistory, type VerifyAccessToken } from './service';
+import { requireStoreView } from '../../http/store-view';
+import type { RateLimit } from '../../security/rate-limit';
+import { customerOrder, orderByNumberAndEmail, orderHistory, type VerifyAccessToken } from './service';
 
-export const orderRoutes: FastifyPluginAsync<{ db: Database; verifyAccessToken: VerifyAccessToken }> = async (
-  fastify,
-  { db, verifyAccessToken },
-) => {
+export const orderRoutes: FastifyPluginAsync<{
+  db: Database;
+  verifyAccessToken: VerifyAccessToken;
+  lookupsByAddress: RateLimit;
+}> = async (fastify, { db, verifyAccessToken, lookupsByAddress }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   /** The customer of the call's token; no token or a bad one gets the 401 of /api/user/me. */
@@ -31,4 +34,13 @@ export const orderRoutes: FastifyPluginAsync<{ db: Database; verifyAccessToken: 
   app.get(userOrder.path, { schema: routeSchema(userOrder) }, async (request) =>
     ok(await customerOrder(db, await customerOf(request), request.params.orderId)),
   );
+
+  // Every lookup counts against the caller's address, found or not: order numbers are sequential, so
+  // trying e-mail addresses against them must stay slow.
+  app.post(guestOrder.path, { schema: routeSchema(guestOrder) }, async (request) => {
+    const wait = await lookupsByAddress.hit(request.ip);
+    if (wait !== null) throw tooManyRequests(wait);
+    const { increment_id: incrementId, email } = request.body;
+    return ok(await orderByNumberAndEmail(db, requireStoreView(request).storeCode, incrementId, email));
+  });
 };

@@ -121,3 +121,26 @@ export async function customerOrder(db: Database, customerId: number, orderId: n
   if (!row) throw notFound(ORDER_NOT_FOUND);
   return orderDocumentOf(row);
 }
+
+/**
+ * An order by its number and the e-mail address it was placed with, in the store view it was placed in:
+ * how a guest sees their order. A wrong address answers exactly as an unknown number.
+ */
+export async function orderByNumberAndEmail(
+  db: Database,
+  storeCode: string,
+  incrementId: string,
+  email: string,
+): Promise<Order> {
+  const [row] = await orderWithParts(db)
+    .from(orders)
+    .where(
+      and(
+        eq(orders.storeCode, storeCode),
+        eq(orders.incrementId, incrementId),
+        sql`lower(${orders.email}) = ${email.trim().toLowerCase()}`,
+      ),
+    );
+  if (!row) throw notFound(ORDER_NOT_FOUND);
+  return orderDocumentOf(row);
+}
