@@ -1,4 +1,6 @@
+import { TOKEN_REFRESH_UNAUTHORIZED } from '@hortus/core';
 import type { FastifyRequest } from 'fastify';
+import { unauthorized } from './envelope';
 
 /** A Bearer token of the Authorization header, if the request has one. */
 export function bearerToken(request: FastifyRequest): string | undefined {
@@ -11,4 +13,20 @@ export function accessTokenOf(request: FastifyRequest): string | undefined {
   const query = request.query as { token?: unknown } | undefined;
   if (typeof query?.token === 'string' && query.token) return query.token;
   return bearerToken(request);
+}
+
+/**
+ * The claims of the request's access token, checked by `verify` (the customer module's, given by app.ts);
+ * null for a guest. A token that does not verify is a 401 with the spec's message, the client's cue to
+ * refresh it (spec 4 "User token"), never a quiet fall back to a guest.
+ */
+export async function callerOf<Claims>(
+  request: FastifyRequest,
+  verify: (token: string) => Promise<Claims | null>,
+): Promise<Claims | null> {
+  const token = accessTokenOf(request);
+  if (!token) return null;
+  const claims = await verify(token);
+  if (!claims) throw unauthorized(TOKEN_REFRESH_UNAUTHORIZED);
+  return claims;
 }

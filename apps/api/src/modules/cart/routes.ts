@@ -13,11 +13,10 @@ import {
   cartUpdate,
   cartUpdateMany,
 } from '@hortus/api-contract';
-import { TOKEN_REFRESH_UNAUTHORIZED } from '@hortus/core';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { accessTokenOf } from '../../http/access-token';
-import { ok, unauthorized } from '../../http/envelope';
+import { callerOf } from '../../http/access-token';
+import { ok } from '../../http/envelope';
 import { routeSchema } from '../../http/route-schema';
 import { requireStoreView } from '../../http/store-view';
 import type { VerifyAccessToken } from '../catalog';
@@ -49,29 +48,30 @@ export const cartRoutes: FastifyPluginAsync<{
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   /** The customer of the call's token (query `token` or Bearer); none for a guest; 401 for a bad token. */
-  async function callerOf(request: FastifyRequest): Promise<Caller | null> {
-    const token = accessTokenOf(request);
-    if (!token) return null;
-    const claims = await verifyAccessToken(token);
-    if (!claims) throw unauthorized(TOKEN_REFRESH_UNAUTHORIZED);
-    return claims;
-  }
+  const callerOfRequest = (request: FastifyRequest) => callerOf<Caller>(request, verifyAccessToken);
 
   /** The cart of a call and its store view, for a caller allowed to use it. */
   async function cartOf(request: FastifyRequest & { query: { cartId: string } }) {
-    const caller = await callerOf(request);
+    const caller = await callerOfRequest(request);
     const cart = await openCart(context, request.query.cartId, caller);
     return { caller, cart, storeView: storeViewOfCart(cart, request.storeView) };
   }
 
   /** `cartOf` with the cart's lines and their products, for the calls that price them. */
   async function cartWithLinesOf(request: FastifyRequest & { query: { cartId: string } }) {
-    const caller = await callerOf(request);
+    const caller = await callerOfRequest(request);
     return { caller, ...(await openCartWithLines(context, request.query.cartId, caller, request.storeView)) };
   }
 
   app.post(cartCreate.path, { schema: routeSchema(cartCreate) }, async (request) =>
-    ok(await createCart(context, requireStoreView(request), await callerOf(request), request.query.cartId)),
+    ok(
+      await createCart(
+        context,
+        requireStoreView(request),
+        await callerOfRequest(request),
+        request.query.cartId,
+      ),
+    ),
   );
 
   app.get(cartPull.path, { schema: routeSchema(cartPull) }, async (request) => {
@@ -80,14 +80,14 @@ export const cartRoutes: FastifyPluginAsync<{
   });
 
   app.post(cartUpdate.path, { schema: routeSchema(cartUpdate) }, async (request) => {
-    const caller = await callerOf(request);
+    const caller = await callerOfRequest(request);
     const { cartId } = request.query;
     const [item] = await updateCart(context, cartId, request.storeView, caller, [request.body.cartItem]);
     return ok(item as NonNullable<typeof item>);
   });
 
   app.post(cartUpdateMany.path, { schema: routeSchema(cartUpdateMany) }, async (request) => {
-    const caller = await callerOf(request);
+    const caller = await callerOfRequest(request);
     const { cartId } = request.query;
     return ok(await updateCart(context, cartId, request.storeView, caller, request.body.cartItems));
   });

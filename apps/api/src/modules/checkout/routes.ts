@@ -1,9 +1,8 @@
 import { placeOrder as placeOrderEndpoint } from '@hortus/api-contract';
-import { TOKEN_REFRESH_UNAUTHORIZED } from '@hortus/core';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { accessTokenOf } from '../../http/access-token';
-import { ok, unauthorized } from '../../http/envelope';
+import { callerOf } from '../../http/access-token';
+import { ok } from '../../http/envelope';
 import { routeSchema } from '../../http/route-schema';
 import { requireStoreView } from '../../http/store-view';
 import type { Caller } from '../cart';
@@ -16,21 +15,12 @@ export const checkoutRoutes: FastifyPluginAsync<{
 }> = async (fastify, { context, verifyAccessToken }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  /** The customer of the call's token, as the cart calls read it; a guest has none. */
-  async function callerOf(request: FastifyRequest): Promise<Caller | null> {
-    const token = accessTokenOf(request);
-    if (!token) return null;
-    const claims = await verifyAccessToken(token);
-    if (!claims) throw unauthorized(TOKEN_REFRESH_UNAUTHORIZED);
-    return claims;
-  }
-
   app.post(placeOrderEndpoint.path, { schema: routeSchema(placeOrderEndpoint) }, async (request) =>
     ok(
       await placeOrder(
         context,
         requireStoreView(request),
-        await callerOf(request),
+        await callerOf<Caller>(request, verifyAccessToken),
         request.query.cartId,
         request.body,
       ),
