@@ -25,11 +25,12 @@ module.exports = {
       to: { dependencyTypes: ['core'] },
     },
     {
-      name: 'core-depends-on-nothing-but-zod',
-      comment: 'its tests may use test tools (fast-check)',
+      name: 'core-depends-on-nothing-but-pure-libraries',
+      comment:
+        'core takes only pure, dependency-free libraries: zod for its rules, jsvat for VAT number formats; its tests may use test tools (fast-check)',
       severity: 'error',
       from: { path: '^packages/core/', pathNot: '\\.test\\.ts$' },
-      to: { path: 'node_modules/', pathNot: 'node_modules/zod/' },
+      to: { path: 'node_modules/', pathNot: 'node_modules/(zod|jsvat)/' },
     },
     {
       name: 'contract-is-schemas-only',

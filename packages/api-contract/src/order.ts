@@ -198,3 +198,24 @@ export const guestOrder = endpoint({
   results: { 200: order },
   errors: [400, 404, 429],
 });
+
+export const companyUidResult = z.object({
+  vat_id: z.string().describe('The number as written on invoices (upper case, no separators)'),
+  valid: z.boolean().describe("Its country's format and checksum hold"),
+  country: z.string().nullable().describe('ISO country of the number (GR for an EL number)'),
+  vies_country: z.string().nullable().describe('The prefix VIES takes, when VIES can confirm the number'),
+});
+export type CompanyUidResult = z.output<typeof companyUidResult>;
+
+export const companyUid = endpoint({
+  method: 'POST',
+  path: '/api/ext/company-uid',
+  summary: "A business customer's VAT number checked by its country's format and checksum",
+  tags: ['checkout'],
+  query: z.object(storeParams).strict(),
+  body: z
+    .object({ vat_id: z.string().trim().min(3, 'Tax ID must have at least 3 characters').max(30) })
+    .strict(),
+  results: { 200: companyUidResult },
+  errors: [400],
+});

@@ -59,3 +59,5 @@ export const TERMS_NOT_ACCEPTED = 'You must accept the terms and conditions.';
 /** Payments spec section 5: island postcodes are not deliverable; the message asks for a mainland address. */
 export const ISLAND_NOT_DELIVERABLE =
   'We cannot deliver to islands. Please enter a delivery address on the mainland.';
+/** A VAT number whose country format or checksum does not hold (payments spec 5: a valid VAT number). */
+export const VAT_NUMBER_INVALID = 'Please enter a valid VAT number.';

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ISLAND_NOT_DELIVERABLE, ORDER_CART_CHANGED, ORDER_CART_EMPTY, ORDER_KEY_REUSED } from '@hortus/core';
+import {
+  ISLAND_NOT_DELIVERABLE,
+  ORDER_CART_CHANGED,
+  ORDER_CART_EMPTY,
+  ORDER_KEY_REUSED,
+  VAT_NUMBER_INVALID,
+} from '@hortus/core';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
@@ -85,7 +91,7 @@ function orderBody(overrides: Record<string, unknown> = {}) {
     lastname: 'Mustermann',
     addressInformation: {
       shippingAddress: address,
-      billingAddress: { ...address, company: 'Gartenbau GmbH', vat_id: 'DE123456789' },
+      billingAddress: { ...address, company: 'Gartenbau GmbH', vat_id: 'DE136695976' },
       shipping_carrier_code: 'flatrate',
       shipping_method_code: 'flatrate',
       payment_method_code: 'banktransfer',
@@ -155,7 +161,7 @@ describe('placing an order', () => {
     );
     expect(order.shipping_incl_tax).toBeGreaterThan(0);
     expect(order.total_due).toBe(order.grand_total);
-    expect(order.addresses.billing).toMatchObject({ company: 'Gartenbau GmbH', vat_id: 'DE123456789' });
+    expect(order.addresses.billing).toMatchObject({ company: 'Gartenbau GmbH', vat_id: 'DE136695976' });
     expect(order.addresses.shipping).toMatchObject({ street: ['Gartenweg 12'], postcode: '10115' });
     expect(order.payment_method_code).toBe('banktransfer');
 
@@ -348,7 +354,7 @@ describe("after the order: the confirmation mail and the reservation's end", () 
     expect(mail).toContain('To: erika@example.de');
     expect(mail).toContain(`Verwendungszweck: ${order.increment_id}`);
     expect(mail).toContain(testApp.config.bankAccount.iban);
-    expect(mail).toContain('USt-IdNr.: DE123456789');
+    expect(mail).toContain('USt-IdNr.: DE136695976');
   });
 
   it('cancels an order still unpaid when its reservation ends and gives its units back, once', async () => {
@@ -387,5 +393,31 @@ describe("a guest's order", () => {
       expect((await lookup(store, body)).status).toBe(404);
     }
     expect((await lookup('de-de', { increment_id: 'x', email: 'gast.kunde@example.de' })).status).toBe(400);
+  });
+});
+
+describe("a business customer's VAT number", () => {
+  it('is checked by its format and checksum, on its own and when the order is placed', async () => {
+    const check = (vat_id: string) => call('POST', '/de-de/api/ext/company-uid', { vat_id });
+    expect((await check('fr 40 303 265 045')).body.result).toEqual({
+      vat_id: 'FR40303265045',
+      valid: true,
+      country: 'FR',
+      vies_country: 'FR',
+    });
+    expect((await check('DE123456789')).body.result).toMatchObject({ valid: false, country: 'DE' });
+    expect((await check('x')).status).toBe(400);
+
+    const cartId = await cartWith([{ sku: product.plenty.sku, qty: 1 }]);
+    const body = orderBody();
+    const wrong = await place(cartId, {
+      ...body,
+      addressInformation: {
+        ...body.addressInformation,
+        billingAddress: { ...body.addressInformation.billingAddress, vat_id: 'DE123456789' },
+      },
+    });
+    expect(wrong).toMatchObject({ status: 400, body: { result: VAT_NUMBER_INVALID } });
+    expect((await call('GET', `/de-de/api/cart/pull?cartId=${cartId}`)).status).toBe(200);
   });
 });

@@ -8,7 +8,9 @@ import {
   ORDER_KEY_REUSED,
   PRODUCT_PRICE_UNKNOWN,
   type StoreView,
+  VAT_NUMBER_INVALID,
 } from '@hortus/core';
+import { checkVatNumber } from '@hortus/core/vat-number';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, HttpError, notFound } from '../../http/envelope';
@@ -87,6 +89,8 @@ export async function placeOrder(
     throw error;
   }
   const { cart } = opened;
+  if (billingAddress.vat_id && !checkVatNumber(billingAddress.vat_id).valid)
+    throw badRequest(VAT_NUMBER_INVALID);
   if (isIslandPostcode(shippingAddress.country_id, shippingAddress.postcode)) {
     throw badRequest(ISLAND_NOT_DELIVERABLE);
   }

@@ -1,4 +1,5 @@
-import { placeOrder as placeOrderEndpoint } from '@hortus/api-contract';
+import { companyUid, placeOrder as placeOrderEndpoint } from '@hortus/api-contract';
+import { checkVatNumber } from '@hortus/core/vat-number';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf } from '../../http/access-token';
@@ -26,4 +27,14 @@ export const checkoutRoutes: FastifyPluginAsync<{
       ),
     ),
   );
+
+  app.post(companyUid.path, { schema: routeSchema(companyUid) }, async (request) => {
+    const check = checkVatNumber(request.body.vat_id);
+    return ok({
+      vat_id: check.vatId,
+      valid: check.valid,
+      country: check.country,
+      vies_country: check.viesCountry,
+    });
+  });
 };
