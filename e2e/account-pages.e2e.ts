@@ -285,3 +285,64 @@ describe('wish list, compare and recently viewed (gb-en)', () => {
     await expectNoMessageIds(page);
   });
 });
+
+describe('orders in the account (at-de)', () => {
+  const store: StoreCode = 'at-de';
+  const language = getStoreView(store).i18n.language;
+
+  it('lists an order the customer placed and opens it with its lines, totals and addresses', async () => {
+    const email = await registerCustomer(store, 'Lukas');
+    const { result: login } = await api<{ token: string }>(`/${store}/api/user/login`, {
+      username: email,
+      password: PASSWORD,
+    });
+    const [product] = await simpleProducts(store);
+    if (!product) throw new Error(`no simple product in ${store}`);
+    const { result: cartId } = await api<string>(`/${store}/api/cart/create?token=${login.token}`, {});
+    await api(`/${store}/api/cart/update?token=${login.token}&cartId=${cartId}`, {
+      cartItem: { sku: product.sku, qty: 2 },
+    });
+    const address = {
+      firstname: 'Lukas',
+      lastname: 'Gruber',
+      street: ['Mariahilfer Straße 1'],
+      city: 'Wien',
+      postcode: '1060',
+      country_id: 'AT',
+    };
+    const placed = await api<{ increment_id: string }>(
+      `/${store}/api/order?token=${login.token}&cartId=${cartId}`,
+      {
+        idempotency_key: `e2e-${Date.now()}-account-order`,
+        email,
+        firstname: 'Lukas',
+        lastname: 'Gruber',
+        addressInformation: {
+          shippingAddress: address,
+          billingAddress: { ...address, street: ['Ringstraße 5'] },
+          shipping_carrier_code: 'flatrate',
+          shipping_method_code: 'flatrate',
+          payment_method_code: 'banktransfer',
+        },
+      },
+    );
+    expect(placed.status).toBe(200);
+    const number = placed.result.increment_id;
+
+    const page = await browser.newPage();
+    await logIn(page, store, email);
+    await open(page, `/${store}/account/orders`);
+    await page.getByRole('link', { name: number }).click();
+    await page
+      .getByRole('heading', { level: 1, name: text(language, 'account.order', { orderId: number }) })
+      .waitFor();
+    const main = page.locator('main');
+    expect(await main.innerText()).toContain(product.name);
+    expect(await main.innerText()).toContain('Mariahilfer Straße 1');
+    expect(await main.innerText()).toContain('Ringstraße 5');
+    await expectAxeClean(page, `${store} order`);
+    await expectNoMessageIds(page);
+    await page.getByRole('link', { name: text(language, 'account.backToOrders') }).click();
+    await page.getByRole('link', { name: number }).waitFor();
+  });
+});
