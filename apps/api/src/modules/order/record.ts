@@ -1,5 +1,5 @@
 import type { Order } from '@hortus/api-contract';
-import { findStoreView, formatOrderDate, type StoreCode } from '@hortus/core';
+import type { StoreCode } from '@hortus/core';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/database';
 import { notFound } from '../../http/envelope';
@@ -75,9 +75,13 @@ function addressRow(orderId: number, addressType: 'billing' | 'shipping', addres
   };
 }
 
-/** The answer for an order just recorded, from what was written (no read of it again). */
-function placedOrder(order: NewOrder, row: { id: number; incrementId: string; createdAt: Date }): Order {
-  const address = (input: OrderAddressInput) => ({
+/**
+ * The answer for an order just recorded, from the row written and the lines and addresses given (no read
+ * of the order again), through the same `orderDocumentOf` that answers a read order.
+ */
+function placedOrder(order: NewOrder, row: typeof orders.$inferSelect): Order {
+  const address = (addressType: 'billing' | 'shipping', input: OrderAddressInput) => ({
+    address_type: addressType,
     firstname: input.firstname,
     lastname: input.lastname,
     company: input.company ?? null,
@@ -90,22 +94,10 @@ function placedOrder(order: NewOrder, row: { id: number; incrementId: string; cr
     region_code: null,
     telephone: input.telephone ?? null,
     email: input.email ?? null,
+    vat_id: addressType === 'billing' ? (input.vat_id ?? null) : null,
   });
-  return {
-    entity_id: row.id,
-    increment_id: row.incrementId,
-    store_code: order.storeCode,
-    store_name: findStoreView(order.storeCode)?.name ?? order.storeCode,
-    created_at: formatOrderDate(row.createdAt),
-    status: 'pending',
-    currency_code: order.currencyCode,
-    subtotal_incl_tax: order.totals.subtotalInclTax,
-    shipping_incl_tax: order.totals.shippingInclTax,
-    payment_fee_incl_tax: order.totals.paymentFeeInclTax,
-    discount_amount: order.totals.discountAmount,
-    tax_amount: order.totals.taxAmount,
-    grand_total: order.totals.grandTotal,
-    total_due: order.totalDue,
+  return orderDocumentOf({
+    ...row,
     items: order.items.map((item) => ({
       sku: item.sku,
       name: item.name,
@@ -113,14 +105,8 @@ function placedOrder(order: NewOrder, row: { id: number; incrementId: string; cr
       price_incl_tax: item.priceInclTax,
       row_total_incl_tax: item.rowTotalInclTax,
     })),
-    addresses: {
-      billing: { ...address(order.billingAddress), vat_id: order.billingAddress.vat_id ?? null },
-      shipping: address(order.shippingAddress),
-    },
-    payment_method_code: order.paymentMethodCode,
-    shipping_method_code: order.shippingMethodCode,
-    shipping_carrier_code: order.shippingCarrierCode,
-  };
+    addresses: [address('shipping', order.shippingAddress), address('billing', order.billingAddress)],
+  });
 }
 
 /**
@@ -153,7 +139,7 @@ export async function recordOrder(tx: Database, order: NewOrder): Promise<Order>
       paymentMethodCode: order.paymentMethodCode,
       comment: order.comment,
     })
-    .returning({ id: orders.id, incrementId: orders.incrementId, createdAt: orders.createdAt });
+    .returning();
   if (!row) throw new Error('the order was not written');
   await tx.insert(orderItems).values(order.items.map((item) => ({ orderId: row.id, ...item })));
   await tx
