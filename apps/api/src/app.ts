@@ -15,7 +15,7 @@ import { createJobQueue } from './jobs/job-queue';
 import { createMailer } from './mail/mailer';
 import { type CartContext, cartModule } from './modules/cart';
 import { cartProducts, catalogModule, createCatalogContext, productIdsOfSkus } from './modules/catalog';
-import { checkoutModule, expireReservation } from './modules/checkout';
+import { checkoutModule, createVatNumbers, expireReservation } from './modules/checkout';
 import { contentModule } from './modules/content';
 import { createCustomerContext, customerEmail, customerModule } from './modules/customer';
 import { healthModule } from './modules/health';
@@ -87,10 +87,20 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
   const catalog = createCatalogContext(database.db, config.catalog);
   const verifyAccessToken = customers.tokens.verify;
   await app.register(catalogModule, { context: catalog, config, verifyAccessToken });
+  // VIES, or its emulator when no VIES_URL is set: started when the app is ready, stopped when it closes.
+  const vatNumbers = createVatNumbers({ db: database.db, vies: config.vies, log: app.log });
+  app.addHook('onReady', async () => {
+    await vatNumbers.start();
+  });
+  app.addHook('onClose', async () => {
+    await vatNumbers.stop();
+  });
   const cartContext: CartContext = {
     db: database.db,
     now: () => new Date(),
     productsOf: (storeView, skus, customerGroupId) => cartProducts(catalog, storeView, skus, customerGroupId),
+    confirmVatNumber: (check) => vatNumbers.confirm(check),
+    sellerCountry: config.seller.country,
   };
   await app.register(cartModule, { verifyAccessToken, context: cartContext });
   // The queue starts when the app is ready: main.ts migrates the database (the queue's tables too) between.
@@ -104,9 +114,19 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
   await app.register(checkoutModule, {
     verifyAccessToken,
     context: { db: database.db, cart: cartContext, jobs, now: () => new Date() },
+    vatNumbers,
+    bank: config.bankAccount,
   });
   await jobs.work('order-confirmation-mail', ({ orderId }) =>
-    sendOrderConfirmation({ db: database.db, mailer: customers.mailer, bank: config.bankAccount }, orderId),
+    sendOrderConfirmation(
+      {
+        db: database.db,
+        mailer: customers.mailer,
+        bank: config.bankAccount,
+        sellerVatId: config.seller.vatId,
+      },
+      orderId,
+    ),
   );
   await jobs.work('stock-reservation-expiry', async ({ orderId }) => {
     await expireReservation(database.db, orderId, new Date());
@@ -118,6 +138,7 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
   await app.register(orderModule, {
     db: database.db,
     verifyAccessToken,
+    bank: config.bankAccount,
     lookupsByAddress: rateLimit(
       'order-lookup-address',
       20 * config.customer.addressLimitFactor,

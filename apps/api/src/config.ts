@@ -1,4 +1,6 @@
 import { fileURLToPath } from 'node:url';
+import { EU_MEMBER_STATES } from '@hortus/core';
+import { checkVatNumber } from '@hortus/core/vat-number';
 import { z } from 'zod';
 import type { MailConfig } from './mail/mailer';
 
@@ -62,6 +64,29 @@ const environment = z.object({
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Signs rendered prices (`sgn`); set a long random value in production. */
   PRICE_SIGNING_SECRET: z.string().min(16).default('hortus-development-price-signing-secret'),
+  /**
+   * The EU's VIES REST API (https://ec.europa.eu/taxation_customs/vies/rest-api); without it the API starts
+   * its VIES emulator in process and asks that (ADR 0011).
+   */
+  VIES_URL: z.string().url().optional(),
+  /** How long a VIES answer may take before the number counts as unconfirmed for now (VAT is charged). */
+  VIES_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
+  /** The country the shop dispatches its goods from: a sale to a business in another member state is tax-free. */
+  SELLER_COUNTRY: z
+    .string()
+    .default('DE')
+    .transform((code) => code.trim().toUpperCase())
+    .refine(
+      (code) => EU_MEMBER_STATES.has(code),
+      'SELLER_COUNTRY must be the ISO code of an EU member state',
+    ),
+  /** The shop's own VAT number, on the confirmation of a reverse-charge order (Art. 226(3) Directive 2006/112/EC). */
+  SELLER_VAT_ID: z
+    .string()
+    .default('DE298765435')
+    .transform((input) => checkVatNumber(input))
+    .refine((check) => check.valid, 'SELLER_VAT_ID must be a VAT number whose format and checksum hold')
+    .transform((check) => check.vatId),
 });
 
 export interface Config {
@@ -78,6 +103,20 @@ export interface Config {
   bankAccount: BankAccount;
   redisUrl: string | undefined;
   trustProxy: string;
+  vies: ViesConfig;
+  seller: SellerConfig;
+}
+
+/** Where the API asks VIES (none: its emulator, started in process) and how long it waits. */
+export interface ViesConfig {
+  url: string | undefined;
+  timeoutMs: number;
+}
+
+/** The seller of reverse-charge sales: where its goods leave from, and its VAT number. */
+export interface SellerConfig {
+  country: string;
+  vatId: string;
 }
 
 /** Where prepayment orders are paid to. */
@@ -123,6 +162,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shopUrl: e.SHOP_URL.replace(/\/$/, ''),
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
+    vies: { url: e.VIES_URL?.replace(/\/$/, ''), timeoutMs: e.VIES_TIMEOUT_MS },
+    seller: { country: e.SELLER_COUNTRY, vatId: e.SELLER_VAT_ID },
     customer: {
       tokenSigningSecret: e.TOKEN_SIGNING_SECRET,
       accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,

@@ -66,6 +66,12 @@ export const cartTotalsResult = z.object({
   grand_total: z.number().int(),
   items: z.array(cartItem),
   total_segments: z.array(segment),
+  /**
+   * A tax-free intra-Community supply (ADR 0011): the invoice address's VAT number is confirmed by VIES and
+   * of another member state than the seller's, and the goods go to one. Then every amount (the items'
+   * prices too) is net and tax_amount is 0.
+   */
+  reverse_charge: z.boolean(),
 });
 export type CartTotalsResult = z.output<typeof cartTotalsResult>;
 

@@ -5,6 +5,7 @@
  */
 export * from './cart';
 export * from './catalog';
+export * from './checkout';
 export * from './content';
 export * from './endpoint';
 export * from './health';

@@ -1,4 +1,4 @@
-import { ORDER_HISTORY_FIRST_PAGE, ORDER_HISTORY_PAGE_SIZE } from '@hortus/core';
+import { ORDER_HISTORY_FIRST_PAGE, ORDER_HISTORY_PAGE_SIZE, VIES_STATUSES } from '@hortus/core';
 import { emailSchema, firstnameSchema, lastnameSchema } from '@hortus/core/customer';
 import { z } from 'zod';
 import { checkoutAddress } from './cart';
@@ -72,6 +72,25 @@ export const order = z.object({
   payment_method_code: z.string().nullable(),
   shipping_method_code: z.string().nullable(),
   shipping_carrier_code: z.string().nullable(),
+  reverse_charge: z
+    .boolean()
+    .describe(
+      'A tax-free intra-Community supply (ADR 0011): every amount is net, tax_amount is 0 and the buyer accounts for the VAT',
+    ),
+  invoice_note: z
+    .string()
+    .nullable()
+    .describe("The invoice's note for a reverse-charge order, in the store view's language; null otherwise"),
+  payment_instructions: z
+    .object({
+      account_holder: z.string(),
+      iban: z.string(),
+      bic: z.string(),
+      reference: z.string().describe('What the transfer must name: the order number'),
+      amount: money.describe('What is still to be paid (total_due)'),
+    })
+    .nullable()
+    .describe('How to pay a prepayment (bank transfer) order that is still due; null for other orders'),
 });
 export type Order = z.output<typeof order>;
 
@@ -154,6 +173,12 @@ export const placeOrderBody = z
       })
       .strict(),
     comment: z.string().trim().max(1000).optional(),
+    checkout_log_id: z
+      .uuid()
+      .optional()
+      .describe(
+        'The checkout log of this checkout (POST /api/checkout/log): marked completed or failed with the order',
+      ),
     products: z
       .array(z.object({ sku: z.string().min(1).max(64), qty: z.number().int().min(1) }).strip())
       .max(500)
@@ -204,13 +229,24 @@ export const companyUidResult = z.object({
   valid: z.boolean().describe("Its country's format and checksum hold"),
   country: z.string().nullable().describe('ISO country of the number (GR for an EL number)'),
   vies_country: z.string().nullable().describe('The prefix VIES takes, when VIES can confirm the number'),
+  vies: z
+    .enum(VIES_STATUSES)
+    .describe(
+      "VIES's answer: valid (registered), invalid (not registered, or its format or checksum already fails and VIES is not asked), unavailable (VIES cannot answer now: VAT is charged until it can), not_applicable (a country VIES does not cover: CH, NO, GB)",
+    ),
+  name: z
+    .string()
+    .nullable()
+    .describe("The holder's name as VIES gives it; null where the member state does not disclose it"),
+  address: z.string().nullable().describe("The holder's address as VIES gives it; null where not disclosed"),
 });
 export type CompanyUidResult = z.output<typeof companyUidResult>;
 
 export const companyUid = endpoint({
   method: 'POST',
   path: '/api/ext/company-uid',
-  summary: "A business customer's VAT number checked by its country's format and checksum",
+  summary:
+    "A business customer's VAT number checked by its country's format and checksum, and whether VIES confirms it is registered",
   tags: ['checkout'],
   query: z.object(storeParams).strict(),
   body: z

@@ -5,6 +5,8 @@ export * from './catalog/price-buckets';
 export * from './catalog/slug';
 export * from './catalog/variant-selection';
 export * from './checkout/island-postcodes';
+export * from './checkout/payment-flows';
+export * from './checkout/reverse-charge';
 export * from './constants';
 export * from './date/date-parts';
 export * from './date/format-date';

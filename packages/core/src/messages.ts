@@ -53,6 +53,12 @@ export const HASHING_FAILED = 'Hashing failed';
 export const ORDER_CART_EMPTY = 'The cart is empty: there is nothing to order.';
 export const ORDER_CART_CHANGED =
   'The cart has changed since it was checked. Please check your order and place it again.';
+/** An order that wants more of a product than is left; the storefront reads the name back to say it. */
+export const notEnoughStockMessage = (name: string) =>
+  `There is not enough stock left of ${name} for this order.`;
+export function productOfNotEnoughStock(message: string): string | null {
+  return /^There is not enough stock left of (.+) for this order\.$/s.exec(message)?.[1] ?? null;
+}
 export const ORDER_KEY_REUSED = 'This order key was used for another order.';
 /** Payments spec section 5: the terms must be accepted before ordering. */
 export const TERMS_NOT_ACCEPTED = 'You must accept the terms and conditions.';
@@ -61,3 +67,22 @@ export const ISLAND_NOT_DELIVERABLE =
   'We cannot deliver to islands. Please enter a delivery address on the mainland.';
 /** A VAT number whose country format or checksum does not hold (payments spec 5: a valid VAT number). */
 export const VAT_NUMBER_INVALID = 'Please enter a valid VAT number.';
+
+/** Payments spec 5: the limits of a customer's names, street and password, and its messages. */
+export const NAME_MAX_LENGTH = 40;
+export const STREET_MAX_LENGTH = 64;
+export const PASSWORD_MIN_LENGTH = 8;
+/** Argon2 reads every byte; a limit keeps a huge "password" from costing the server more than a login. */
+export const PASSWORD_MAX_LENGTH = 256;
+export const EMAIL_MAX_LENGTH = 254;
+
+export const FIELD_REQUIRED = 'Field is required';
+export const PASSWORDS_NOT_IDENTICAL = 'Passwords must be identical';
+export const PASSWORD_TOO_SHORT = `Password must have at least ${PASSWORD_MIN_LENGTH} characters`;
+export const PASSWORD_SPACES = 'Password must not begin or end with a space';
+export const NAME_TOO_LONG = `At most ${NAME_MAX_LENGTH} characters`;
+export const STREET_TOO_LONG = `At most ${STREET_MAX_LENGTH} characters`;
+export const EMAIL_INVALID = 'Please enter a valid e-mail address';
+export const POSTCODE_TOO_SHORT = 'Postcode must have at least 3 characters';
+export const PHONE_INVALID = 'Phone number must not contain special characters';
+export const TAX_ID_TOO_SHORT = 'Tax ID must have at least 3 characters';

@@ -3,6 +3,7 @@
 
 export * from '../modules/cart/tables';
 export * from '../modules/catalog/tables';
+export * from '../modules/checkout/tables';
 export * from '../modules/content/tables';
 export * from '../modules/customer/tables';
 export * from '../modules/newsletter/tables';

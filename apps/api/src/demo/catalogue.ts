@@ -659,10 +659,21 @@ const CASH_ON_DELIVERY: Record<Language, string> = {
   nl: 'Rembours',
   pl: 'Płatność przy odbiorze',
 };
+const PURCHASE_ON_ACCOUNT: Record<Language, string> = {
+  de: 'Kauf auf Rechnung',
+  en: 'Purchase on account',
+  es: 'Compra contra factura',
+  fr: 'Paiement sur facture',
+  hu: 'Vásárlás számlára',
+  it: 'Acquisto su fattura',
+  nl: 'Aankoop op rekening',
+  pl: 'Zakup na fakturę',
+};
 
 /**
  * Every selling store view ships to its own country (the 'ot' stores, for countries without a store of
- * their own, to any country) by freight carrier or express, and takes prepayment and cash on delivery.
+ * their own, to any country) by freight carrier or express, and takes prepayment, cash on delivery and,
+ * from business customers only, purchase on account.
  */
 function addShippingAndPayment(out: DemoCatalogue): void {
   for (const storeView of STORE_VIEWS) {
@@ -701,6 +712,7 @@ function addShippingAndPayment(out: DemoCatalogue): void {
         offline: true,
         feeMinor: prices.cashFee * unit,
       },
+      { storeCode, code: 'purchaseonaccount', titles: PURCHASE_ON_ACCOUNT, position: 30, offline: true },
     );
   }
 }

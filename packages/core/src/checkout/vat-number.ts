@@ -1,7 +1,7 @@
 import { checkVAT, countries } from 'jsvat';
 
 /** The EU member states whose numbers VIES confirms, by their VAT prefix (Greece is EL; XI is Northern Ireland's goods). */
-const VIES_PREFIXES = new Set([
+export const VIES_COUNTRY_CODES: ReadonlySet<string> = new Set([
   'AT',
   'BE',
   'BG',
@@ -63,6 +63,6 @@ export function checkVatNumber(input: string): VatNumberCheck {
     vatId,
     valid: result.isValid,
     country,
-    viesCountry: VIES_PREFIXES.has(prefix) && country ? prefix : null,
+    viesCountry: VIES_COUNTRY_CODES.has(prefix) && country ? prefix : null,
   };
 }

@@ -1,22 +1,44 @@
 import { z } from 'zod';
 
-/** Payments spec 5: the limits of a customer's names, street and password, and its messages. */
-export const NAME_MAX_LENGTH = 40;
-export const STREET_MAX_LENGTH = 64;
-export const PASSWORD_MIN_LENGTH = 8;
-/** Argon2 reads every byte; a limit keeps a huge "password" from costing the server more than a login. */
-export const PASSWORD_MAX_LENGTH = 256;
-export const EMAIL_MAX_LENGTH = 254;
+import {
+  EMAIL_INVALID,
+  EMAIL_MAX_LENGTH,
+  FIELD_REQUIRED,
+  NAME_MAX_LENGTH,
+  NAME_TOO_LONG,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_SPACES,
+  PASSWORD_TOO_SHORT,
+  PHONE_INVALID,
+  POSTCODE_TOO_SHORT,
+  STREET_MAX_LENGTH,
+  STREET_TOO_LONG,
+  TAX_ID_TOO_SHORT,
+} from '../messages';
 
-export const FIELD_REQUIRED = 'Field is required';
-export const PASSWORDS_NOT_IDENTICAL = 'Passwords must be identical';
-export const PASSWORD_TOO_SHORT = `Password must have at least ${PASSWORD_MIN_LENGTH} characters`;
-export const PASSWORD_SPACES = 'Password must not begin or end with a space';
-export const NAME_TOO_LONG = `At most ${NAME_MAX_LENGTH} characters`;
-export const STREET_TOO_LONG = `At most ${STREET_MAX_LENGTH} characters`;
-export const EMAIL_INVALID = 'Please enter a valid e-mail address';
+// The limits and messages live with the other messages (zod-free, so browser code may read them).
+export {
+  EMAIL_INVALID,
+  EMAIL_MAX_LENGTH,
+  FIELD_REQUIRED,
+  NAME_MAX_LENGTH,
+  NAME_TOO_LONG,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_SPACES,
+  PASSWORD_TOO_SHORT,
+  PASSWORDS_NOT_IDENTICAL,
+  PHONE_INVALID,
+  POSTCODE_TOO_SHORT,
+  STREET_MAX_LENGTH,
+  STREET_TOO_LONG,
+  TAX_ID_TOO_SHORT,
+} from '../messages';
 
 const required = (schema: z.ZodString) => schema.trim().min(1, FIELD_REQUIRED);
+/** A text field the shopper must fill: a missing field and an empty one read 'Field is required'. */
+const requiredText = () => required(z.string({ error: FIELD_REQUIRED }));
 
 export const firstnameSchema = required(z.string({ error: FIELD_REQUIRED })).max(
   NAME_MAX_LENGTH,
@@ -50,26 +72,34 @@ export const givenPasswordSchema = z
   .min(1, FIELD_REQUIRED)
   .max(PASSWORD_MAX_LENGTH, `Password must have at most ${PASSWORD_MAX_LENGTH} characters`);
 
+/** The fields of an address, each with the payments spec's limit and message (spec 5). */
+export const streetLineSchema = requiredText().max(STREET_MAX_LENGTH, STREET_TOO_LONG);
+export const citySchema = requiredText().max(100);
+export const postcodeSchema = requiredText().min(3, POSTCODE_TOO_SHORT).max(12);
+export const countryIdSchema = z
+  .string({ error: FIELD_REQUIRED })
+  .regex(/^[A-Za-z]{2}$/, 'Country must be a two-letter ISO code')
+  .transform((code) => code.toUpperCase());
+export const companySchema = z.string().trim().max(100);
+export const telephoneSchema = z
+  .string()
+  .trim()
+  .max(30)
+  .regex(/^\+?[0-9 ]*$/, PHONE_INVALID);
+export const taxIdSchema = z.string().trim().min(3, TAX_ID_TOO_SHORT).max(20);
+
 /** A customer's address (spec 3: region, country, street, company, telephone, postcode, city, names). */
 export const addressSchema = z.object({
   firstname: firstnameSchema,
   lastname: lastnameSchema,
-  company: z.string().trim().max(100).optional(),
-  street: z.array(required(z.string()).max(STREET_MAX_LENGTH, STREET_TOO_LONG)).min(1, FIELD_REQUIRED).max(3),
-  city: required(z.string()).max(100),
-  postcode: required(z.string()).min(3, 'Postcode must have at least 3 characters').max(12),
-  country_id: z
-    .string()
-    .regex(/^[A-Za-z]{2}$/, 'Country must be a two-letter ISO code')
-    .transform((code) => code.toUpperCase()),
+  company: companySchema.optional(),
+  street: z.array(streetLineSchema).min(1, FIELD_REQUIRED).max(3),
+  city: citySchema,
+  postcode: postcodeSchema,
+  country_id: countryIdSchema,
   region: z.string().trim().max(100).optional(),
-  telephone: z
-    .string()
-    .trim()
-    .max(30)
-    .regex(/^\+?[0-9 ]*$/, 'Phone number must not contain special characters')
-    .optional(),
-  vat_id: z.string().trim().min(3, 'Tax ID must have at least 3 characters').max(20).optional(),
+  telephone: telephoneSchema.optional(),
+  vat_id: taxIdSchema.optional(),
   default_billing: z.boolean().optional(),
   default_shipping: z.boolean().optional(),
 });

@@ -7,14 +7,19 @@ import {
   couponDiscount,
   findStoreView,
   ISLAND_NOT_DELIVERABLE,
+  isBusinessCustomer,
   isCouponUsable,
   isIslandPostcode,
+  isReverseCharge,
   itemsHash,
   NO_SUCH_CONFIGURATION,
   normaliseCouponCode,
   PRODUCT_PRICE_UNKNOWN,
+  reverseChargeAmounts,
   type StoreView,
+  type ViesStatus,
 } from '@hortus/core';
+import { checkVatNumber, type VatNumberCheck } from '@hortus/core/vat-number';
 import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { type Database, preparedStatement } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
@@ -46,6 +51,10 @@ export interface CartContext {
   db: Database;
   productsOf: CartProductsOf;
   now: () => Date;
+  /** VIES's word on a VAT number checked offline (given by app.ts: the checkout's VIES adapter, ADR 0011). */
+  confirmVatNumber: (check: VatNumberCheck) => Promise<{ vies: ViesStatus }>;
+  /** The country the shop dispatches from (SELLER_COUNTRY): a reverse-charge sale goes to another one. */
+  sellerCountry: string;
 }
 
 /** Who calls: the customer of a valid access token, or a guest. */
@@ -480,6 +489,49 @@ export async function deleteCoupon(context: CartContext, cart: CartRow): Promise
     .where(eq(carts.id, cart.id));
 }
 
+/** What the invoice address makes of a sale (ADR 0011). */
+interface InvoiceTerms {
+  /** A tax-free intra-Community supply: every amount net, no tax. */
+  reverseCharge: boolean;
+  /** The buyer may buy on account. */
+  businessCustomer: boolean;
+}
+
+const RETAIL: InvoiceTerms = { reverseCharge: false, businessCustomer: false };
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * The terms of a cart's sale by its invoice and delivery addresses (the cart's, or the order's being
+ * placed): the VAT number's check, VIES's word on it (the day's answer, else asked with a short timeout;
+ * VIES down counts as unconfirmed), and the rules of packages/core. No VAT number: no I/O at all.
+ */
+async function invoiceTermsOf(
+  context: CartContext,
+  cart: Pick<CartRow, 'billingAddress' | 'shippingAddress'>,
+  caller: Caller | null,
+): Promise<InvoiceTerms> {
+  const billing = cart.billingAddress ?? {};
+  const vatId = text(billing.vat_id).trim();
+  if (!vatId) return RETAIL;
+  const check = checkVatNumber(vatId);
+  const { vies } = await context.confirmVatNumber(check);
+  const vatNumber = { valid: check.valid, viesCountry: check.viesCountry, vies };
+  const shipping = cart.shippingAddress ?? {};
+  return {
+    reverseCharge: isReverseCharge({
+      sellerCountry: context.sellerCountry,
+      vatNumber,
+      delivery: { countryId: text(shipping.country_id), postcode: text(shipping.postcode) },
+    }),
+    businessCustomer: isBusinessCustomer({
+      loggedIn: caller !== null,
+      company: text(billing.company),
+      vatNumber,
+    }),
+  };
+}
+
 /**
  * The totals of a cart, every amount computed here from the price and tax policies, never from a client.
  * The cart's coupon is checked again: one that expired or was used up since it was applied gives nothing.
@@ -491,12 +543,16 @@ export async function totalsOfCart(
   caller: Caller | null,
 ): Promise<CartTotalsResult> {
   const priced = priceItems(context, cart, storeView, caller, cart.items);
-  const [methods, shipping] = await Promise.all([
+  const termsOfSale = invoiceTermsOf(context, cart, caller);
+  const [terms, methods, shipping] = await Promise.all([
+    termsOfSale,
     // The payment methods are read only when one was chosen: its fee is the only thing totals need of them.
-    cart.paymentMethodCode ? paymentMethodsForItems(context, storeView, priced) : [],
+    cart.paymentMethodCode
+      ? termsOfSale.then((terms) => paymentMethodsForItems(context, storeView, priced, terms))
+      : [],
     chosenShippingPrice(context, cart, storeView),
   ]);
-  return totalsOf(context, cart, storeView, priced, methods, shipping);
+  return totalsOf(context, cart, storeView, priced, methods, shipping, terms);
 }
 
 /** The totals and the payment methods of a cart with its lines priced once (shipping-information's answer). */
@@ -509,11 +565,16 @@ export async function checkoutOf(
   shippingMethods?: ShippingMethod[],
 ): Promise<{ totals: CartTotalsResult; payment_methods: PaymentMethod[] }> {
   const priced = priceItems(context, cart, storeView, caller, cart.items);
-  const [methods, shipping] = await Promise.all([
-    paymentMethodsForItems(context, storeView, priced),
+  const termsOfSale = invoiceTermsOf(context, cart, caller);
+  const [terms, methods, shipping] = await Promise.all([
+    termsOfSale,
+    termsOfSale.then((terms) => paymentMethodsForItems(context, storeView, priced, terms)),
     chosenShippingPrice(context, cart, storeView, shippingMethods),
   ]);
-  return { totals: totalsOf(context, cart, storeView, priced, methods, shipping), payment_methods: methods };
+  return {
+    totals: totalsOf(context, cart, storeView, priced, methods, shipping, terms),
+    payment_methods: methods,
+  };
 }
 
 function totalsOf(
@@ -523,20 +584,29 @@ function totalsOf(
   priced: PricedItem[],
   paymentMethods: PaymentMethod[],
   shippingInclTax: number,
+  terms: InvoiceTerms,
 ): CartTotalsResult {
-  const lines = priced.map(({ item, taxRateBp }) => ({
+  const grossLines = priced.map(({ item, taxRateBp }) => ({
     qty: item.qty,
     unitPriceInclTax: item.price_incl_tax,
     taxRateBp,
   }));
   const goods = priced.reduce((sum, { item }) => sum + item.row_total_incl_tax, 0);
   const coupon = cart.couponCode ? cart.coupon : undefined;
-  const discount = coupon && isCouponUsable(coupon, context.now()) ? couponDiscount(coupon, goods) : 0;
-  const totals = cartTotals(lines, {
-    discountInclTax: discount,
+  const grossExtras = {
+    discountInclTax: coupon && isCouponUsable(coupon, context.now()) ? couponDiscount(coupon, goods) : 0,
     shippingInclTax,
     paymentFeeInclTax:
       paymentMethods.find((method) => method.code === cart.paymentMethodCode)?.fee_incl_tax ?? 0,
+  };
+  // A reverse-charge sale is priced net throughout, its lines too (ADR 0011).
+  const { lines, extras } = terms.reverseCharge
+    ? reverseChargeAmounts(grossLines, grossExtras)
+    : { lines: grossLines, extras: grossExtras };
+  const totals = cartTotals(lines, extras);
+  const items = priced.map(({ item }, index) => {
+    const unit = lines[index]?.unitPriceInclTax ?? item.price_incl_tax;
+    return { ...item, price_incl_tax: unit, row_total_incl_tax: unit * item.qty };
   });
   return {
     quote_currency_code: storeView.i18n.currencyCode,
@@ -549,7 +619,7 @@ function totalsOf(
     payment_fee_incl_tax: totals.paymentFeeInclTax,
     discount_amount: totals.discountAmount,
     grand_total: totals.grandTotal,
-    items: priced.map(({ item }) => item),
+    items,
     total_segments: [
       { code: 'subtotal_incl_tax', title: 'Subtotal', value: totals.subtotalInclTax },
       { code: 'shipping', title: 'Shipping', value: totals.shippingInclTax },
@@ -558,6 +628,7 @@ function totalsOf(
       { code: 'tax', title: 'Tax', value: totals.taxAmount },
       { code: 'grand_total', title: 'Grand total', value: totals.grandTotal },
     ],
+    reverse_charge: terms.reverseCharge,
   };
 }
 
@@ -585,18 +656,30 @@ async function chosenShippingPrice(
   return chosen?.price_incl_tax ?? 0;
 }
 
-/** The payment methods this cart may use (cash on delivery only where goods are delivered). */
+/**
+ * The payment methods this cart may use (cash on delivery only where goods are delivered, purchase on
+ * account only for a business customer).
+ */
 export async function paymentMethodsOfCart(
   context: CartContext,
   cart: OpenCart,
   storeView: StoreView,
   caller: Caller | null,
 ): Promise<PaymentMethod[]> {
-  return paymentMethodsForItems(context, storeView, priceItems(context, cart, storeView, caller, cart.items));
+  const priced = priceItems(context, cart, storeView, caller, cart.items);
+  return paymentMethodsForItems(context, storeView, priced, await invoiceTermsOf(context, cart, caller));
 }
 
-function paymentMethodsForItems(context: CartContext, storeView: StoreView, priced: PricedItem[]) {
-  return paymentMethodsFor(context.db, storeView, { shipsGoods: shipsGoods(priced) });
+function paymentMethodsForItems(
+  context: CartContext,
+  storeView: StoreView,
+  priced: PricedItem[],
+  terms: InvoiceTerms,
+) {
+  return paymentMethodsFor(context.db, storeView, {
+    shipsGoods: shipsGoods(priced),
+    businessCustomer: terms.businessCustomer,
+  });
 }
 
 export function shippingMethodsTo(context: CartContext, storeView: StoreView, countryId: string) {

@@ -1,19 +1,26 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { BankAccount } from '../../config';
 import type { VerifyAccessToken } from '../catalog';
 import type { PlacementContext } from './place-order';
 import { checkoutRoutes } from './routes';
+import type { VatNumbers } from './vies/vat-numbers';
 
 export type { PlacementContext } from './place-order';
 export { expireReservation } from './reservation-expiry';
+export { createVatNumbers } from './vies/vat-numbers';
 
 /**
  * The checkout: turns a cart into an order (POST /api/order), pricing it again on the server, taking its
- * stock and closing the cart in one transaction. It holds no tables: carts, orders and stock are the
- * cart, order and stock modules', reached through their index.
+ * stock and closing the cart in one transaction, and confirms business customers' VAT numbers with VIES
+ * (POST /api/ext/company-uid, ADR 0011). Its own tables are VIES's answers of the day and the checkout
+ * log; carts, orders and stock are the cart, order and stock modules', reached through their index.
  */
 export const checkoutModule: FastifyPluginAsync<{
   context: PlacementContext;
   verifyAccessToken: VerifyAccessToken;
+  vatNumbers: Pick<VatNumbers, 'confirm'>;
+  /** The account prepayment orders are paid to: the placed order's payment instructions name it. */
+  bank: BankAccount;
 }> = async (app, options) => {
   await app.register(checkoutRoutes, options);
 };

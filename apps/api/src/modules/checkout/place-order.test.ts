@@ -344,6 +344,7 @@ describe("after the order: the confirmation mail and the reservation's end", () 
         db: testApp.database.db,
         mailer: createMailer(testApp.config.mail),
         bank: testApp.config.bankAccount,
+        sellerVatId: testApp.config.seller.vatId,
       },
       order.entity_id,
     );
@@ -394,18 +395,51 @@ describe("a guest's order", () => {
     }
     expect((await lookup('de-de', { increment_id: 'x', email: 'gast.kunde@example.de' })).status).toBe(400);
   });
+
+  it("tells how to pay a prepayment order: the shop's account, the order number as reference, the amount due", async () => {
+    const bank = testApp.config.bankAccount;
+    const prepaid = (await place(await cartWith([{ sku: product.other.sku, qty: 1 }]), orderBody())).body
+      .result;
+    const instructions = {
+      account_holder: bank.holder,
+      iban: bank.iban,
+      bic: bank.bic,
+      reference: prepaid.increment_id,
+      amount: prepaid.total_due,
+    };
+    expect(prepaid.payment_instructions).toEqual(instructions);
+    expect(prepaid.total_due).toBeGreaterThan(0);
+    const found = await call('POST', '/de-de/api/order/lookup', {
+      increment_id: prepaid.increment_id,
+      email: 'erika@example.de',
+    });
+    expect(found.body.result.payment_instructions).toEqual(instructions);
+
+    const cashBody = orderBody();
+    cashBody.addressInformation.payment_method_code = 'cashondelivery';
+    const cash = (await place(await cartWith([{ sku: product.other.sku, qty: 1 }]), cashBody)).body.result;
+    expect(cash.payment_instructions).toBeNull();
+  });
 });
 
 describe("a business customer's VAT number", () => {
   it('is checked by its format and checksum, on its own and when the order is placed', async () => {
     const check = (vat_id: string) => call('POST', '/de-de/api/ext/company-uid', { vat_id });
+    // Confirmed by VIES too: the API asks the emulator it started, as no VIES_URL is set.
     expect((await check('fr 40 303 265 045')).body.result).toEqual({
       vat_id: 'FR40303265045',
       valid: true,
       country: 'FR',
       vies_country: 'FR',
+      vies: 'valid',
+      name: 'Test trader FR40303265045',
+      address: 'Test Street 1\n1000 Test City',
     });
-    expect((await check('DE123456789')).body.result).toMatchObject({ valid: false, country: 'DE' });
+    expect((await check('DE123456789')).body.result).toMatchObject({
+      valid: false,
+      country: 'DE',
+      vies: 'invalid',
+    });
     expect((await check('x')).status).toBe(400);
 
     const cartId = await cartWith([{ sku: product.plenty.sku, qty: 1 }]);

@@ -7,6 +7,7 @@ import {
   ORDER_CART_EMPTY,
   ORDER_KEY_REUSED,
   PRODUCT_PRICE_UNKNOWN,
+  reverseChargeInvoiceNote,
   type StoreView,
   VAT_NUMBER_INVALID,
 } from '@hortus/core';
@@ -28,6 +29,7 @@ import {
 } from '../cart';
 import { orderOfKey, recordOrder } from '../order';
 import { reserveStock } from '../stock';
+import { closeCheckoutLog } from './checkout-log';
 
 export interface PlacementContext {
   db: Database;
@@ -66,6 +68,27 @@ async function earlierAttempt(
  *    the confirmation mail and the reservation's expiry as jobs. Anything that fails rolls all of it back.
  */
 export async function placeOrder(
+  context: PlacementContext,
+  storeView: StoreView,
+  caller: Caller | null,
+  cartId: string,
+  body: Body,
+): Promise<Order> {
+  try {
+    return await placeOrderOfCart(context, storeView, caller, cartId, body);
+  } catch (error) {
+    // Spec 4: the checkout log is marked failed with the refused order, and says why.
+    if (body.checkout_log_id && error instanceof HttpError) {
+      await closeCheckoutLog(context.db, body.checkout_log_id, cartId, {
+        status: 'failed',
+        failure: error.message,
+      });
+    }
+    throw error;
+  }
+}
+
+async function placeOrderOfCart(
   context: PlacementContext,
   storeView: StoreView,
   caller: Caller | null,
@@ -152,13 +175,17 @@ export async function placeOrder(
         shippingMethodCode: choice.shipping_method_code,
         paymentMethodCode: payment.code,
         comment: body.comment || null,
+        // The same rule as the checkout's totals (checkoutOf), so the order is what the shopper was shown.
+        reverseCharge: totals.reverse_charge,
+        invoiceNote: totals.reverse_charge ? reverseChargeInvoiceNote(storeView.i18n.language) : null,
         items: totals.items.map((item) => ({
           sku: item.sku,
           name: item.name,
           qty: item.qty,
           priceInclTax: item.price_incl_tax,
           rowTotalInclTax: item.row_total_incl_tax,
-          taxRateBp: cart.products.get(item.sku)?.taxRateBp ?? 0,
+          // A reverse-charge line is sold net: no tax is charged on it.
+          taxRateBp: totals.reverse_charge ? 0 : (cart.products.get(item.sku)?.taxRateBp ?? 0),
         })),
         shippingAddress: { ...shippingAddress, email: shippingAddress.email ?? body.email },
         billingAddress: { ...billingAddress, email: billingAddress.email ?? body.email },
@@ -179,6 +206,9 @@ export async function placeOrder(
         })),
         expiresAt,
       );
+      if (body.checkout_log_id) {
+        await closeCheckoutLog(tx, body.checkout_log_id, cartId, { status: 'completed', orderId: id });
+      }
       await context.jobs.enqueue(tx, 'order-confirmation-mail', { orderId: id }, String(id));
       if (expiresAt) {
         await context.jobs.enqueue(tx, 'stock-reservation-expiry', { orderId: id }, String(id), {

@@ -1,25 +1,55 @@
-import { companyUid, placeOrder as placeOrderEndpoint } from '@hortus/api-contract';
+import { checkoutLog, companyUid, placeOrder as placeOrderEndpoint } from '@hortus/api-contract';
 import { checkVatNumber } from '@hortus/core/vat-number';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { BankAccount } from '../../config';
 import { callerOf } from '../../http/access-token';
 import { ok } from '../../http/envelope';
 import { routeSchema } from '../../http/route-schema';
 import { requireStoreView } from '../../http/store-view';
 import type { Caller } from '../cart';
 import type { VerifyAccessToken } from '../catalog';
+import { withPaymentInstructions } from '../order';
+import { writeCheckoutLog } from './checkout-log';
 import { type PlacementContext, placeOrder } from './place-order';
+import type { VatNumbers } from './vies/vat-numbers';
 
 export const checkoutRoutes: FastifyPluginAsync<{
   context: PlacementContext;
   verifyAccessToken: VerifyAccessToken;
-}> = async (fastify, { context, verifyAccessToken }) => {
+  vatNumbers: Pick<VatNumbers, 'confirm'>;
+  bank: BankAccount;
+}> = async (fastify, { context, verifyAccessToken, vatNumbers, bank }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.post(placeOrderEndpoint.path, { schema: routeSchema(placeOrderEndpoint) }, async (request) =>
+  app.post(placeOrderEndpoint.path, { schema: routeSchema(placeOrderEndpoint) }, async (request) => {
+    const order = await placeOrder(
+      context,
+      requireStoreView(request),
+      await callerOf<Caller>(request, verifyAccessToken),
+      request.query.cartId,
+      request.body,
+    );
+    return ok(withPaymentInstructions(order, bank));
+  });
+
+  // VIES down answers `vies: 'unavailable'` (200), never an error: the shopper may order, and pays VAT.
+  app.post(companyUid.path, { schema: routeSchema(companyUid) }, async (request) => {
+    const check = checkVatNumber(request.body.vat_id);
+    const confirmation = await vatNumbers.confirm(check);
+    return ok({
+      vat_id: check.vatId,
+      valid: check.valid,
+      country: check.country,
+      vies_country: check.viesCountry,
+      ...confirmation,
+    });
+  });
+
+  app.post(checkoutLog.path, { schema: routeSchema(checkoutLog) }, async (request) =>
     ok(
-      await placeOrder(
-        context,
+      await writeCheckoutLog(
+        context.cart,
         requireStoreView(request),
         await callerOf<Caller>(request, verifyAccessToken),
         request.query.cartId,
@@ -27,14 +57,4 @@ export const checkoutRoutes: FastifyPluginAsync<{
       ),
     ),
   );
-
-  app.post(companyUid.path, { schema: routeSchema(companyUid) }, async (request) => {
-    const check = checkVatNumber(request.body.vat_id);
-    return ok({
-      vat_id: check.vatId,
-      valid: check.valid,
-      country: check.country,
-      vies_country: check.viesCountry,
-    });
-  });
 };

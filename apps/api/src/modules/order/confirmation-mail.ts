@@ -25,6 +25,11 @@ interface ConfirmationTexts {
   holder: string;
   reference: string;
   paidOnDelivery: string;
+  /** Purchase on account: the invoice is paid after it arrives. */
+  onAccount: string;
+  /** Both VAT numbers, on a reverse-charge order (Art. 226(3) and (4) Directive 2006/112/EC). */
+  sellerVatId: string;
+  buyerVatId: string;
   closing: string;
 }
 
@@ -50,6 +55,9 @@ const TEXTS: Record<Language, ConfirmationTexts> = {
     holder: 'Kontoinhaber',
     reference: 'Verwendungszweck',
     paidOnDelivery: 'Sie bezahlen bei der Lieferung.',
+    onAccount: 'Sie zahlen auf Rechnung: Bitte überweisen Sie den Gesamtbetrag nach Erhalt der Rechnung.',
+    sellerVatId: 'Unsere USt-IdNr.',
+    buyerVatId: 'Ihre USt-IdNr.',
     closing: 'Ihr Hortus-Team',
   },
   en: {
@@ -72,6 +80,9 @@ const TEXTS: Record<Language, ConfirmationTexts> = {
     holder: 'Account holder',
     reference: 'Reference',
     paidOnDelivery: 'You pay on delivery.',
+    onAccount: 'You pay on account: please transfer the total once you have received the invoice.',
+    sellerVatId: 'Our VAT number',
+    buyerVatId: 'Your VAT number',
     closing: 'Your Hortus team',
   },
   es: {
@@ -94,6 +105,9 @@ const TEXTS: Record<Language, ConfirmationTexts> = {
     holder: 'Titular de la cuenta',
     reference: 'Concepto',
     paidOnDelivery: 'Pagas en el momento de la entrega.',
+    onAccount: 'Pagas contra factura: transfiere el importe total cuando recibas la factura.',
+    sellerVatId: 'Nuestro NIF-IVA',
+    buyerVatId: 'Tu NIF-IVA',
     closing: 'El equipo de Hortus',
   },
   fr: {
@@ -116,6 +130,9 @@ const TEXTS: Record<Language, ConfirmationTexts> = {
     holder: 'Titulaire du compte',
     reference: 'Référence',
     paidOnDelivery: 'Vous payez à la livraison.',
+    onAccount: 'Vous payez sur facture. Merci de virer le montant total à réception de la facture.',
+    sellerVatId: 'Notre n° de TVA',
+    buyerVatId: 'Votre n° de TVA',
     closing: 'L’équipe Hortus',
   },
   hu: {
@@ -138,6 +155,9 @@ const TEXTS: Record<Language, ConfirmationTexts> = {
     holder: 'Számlatulajdonos',
     reference: 'Közlemény',
     paidOnDelivery: 'A fizetés átvételkor történik.',
+    onAccount: 'Számlára vásárol: kérjük, a számla kézhezvétele után utalja át a végösszeget.',
+    sellerVatId: 'Közösségi adószámunk',
+    buyerVatId: 'Az Ön közösségi adószáma',
     closing: 'A Hortus csapata',
   },
   it: {
@@ -160,6 +180,9 @@ const TEXTS: Record<Language, ConfirmationTexts> = {
     holder: 'Intestatario del conto',
     reference: 'Causale',
     paidOnDelivery: 'Paghi alla consegna.',
+    onAccount: 'Paghi su fattura: trasferisci l’importo totale quando ricevi la fattura.',
+    sellerVatId: 'La nostra partita IVA',
+    buyerVatId: 'La tua partita IVA',
     closing: 'Il team Hortus',
   },
   nl: {
@@ -182,6 +205,9 @@ const TEXTS: Record<Language, ConfirmationTexts> = {
     holder: 'Rekeninghouder',
     reference: 'Omschrijving',
     paidOnDelivery: 'U betaalt bij aflevering.',
+    onAccount: 'U betaalt op rekening: maak het totaalbedrag over zodra u de factuur hebt ontvangen.',
+    sellerVatId: 'Ons btw-nummer',
+    buyerVatId: 'Uw btw-nummer',
     closing: 'Het Hortus-team',
   },
   pl: {
@@ -204,6 +230,9 @@ const TEXTS: Record<Language, ConfirmationTexts> = {
     holder: 'Właściciel rachunku',
     reference: 'Tytuł przelewu',
     paidOnDelivery: 'Płacisz przy odbiorze.',
+    onAccount: 'Płacisz na fakturę: prosimy o przelew całej kwoty po otrzymaniu faktury.',
+    sellerVatId: 'Nasz NIP UE',
+    buyerVatId: 'Twój NIP UE',
     closing: 'Zespół Hortus',
   },
 };
@@ -220,8 +249,21 @@ function addressLines(address: OrderAddress | Omit<OrderAddress, 'vat_id'>): str
   ].filter(Boolean);
 }
 
-/** The confirmation of a placed order, in the language of the store view it was placed in. */
-export function orderConfirmationMail(order: Order & { email: string }, bank: BankAccount): Mail {
+/** Who mails the confirmation: the account prepayment is paid to, and the shop's own VAT number. */
+export interface ConfirmationSender {
+  bank: BankAccount;
+  sellerVatId: string;
+}
+
+/**
+ * The confirmation of a placed order, in the language of the store view it was placed in. A
+ * reverse-charge order shows its invoice note with the shop's and the buyer's VAT numbers instead of the
+ * VAT it includes (it includes none).
+ */
+export function orderConfirmationMail(
+  order: Order & { email: string },
+  { bank, sellerVatId }: ConfirmationSender,
+): Mail {
   const storeView = findStoreView(order.store_code);
   const language: Language = storeView?.i18n.language ?? 'en';
   const texts = TEXTS[language];
@@ -237,7 +279,7 @@ export function orderConfirmationMail(order: Order & { email: string }, bank: Ba
       ? [[texts.paymentFee, money(order.payment_fee_incl_tax)] as [string, string]]
       : []),
     [texts.total, money(order.grand_total)],
-    [texts.taxIncluded, money(order.tax_amount)],
+    ...(order.reverse_charge ? [] : [[texts.taxIncluded, money(order.tax_amount)] as [string, string]]),
   ];
   const items = order.items.map(
     (item) => `${item.qty} × ${item.name} (${item.sku})  ${money(item.row_total_incl_tax)}`,
@@ -254,12 +296,23 @@ export function orderConfirmationMail(order: Order & { email: string }, bank: Ba
         ]
       : order.payment_method_code === 'cashondelivery'
         ? [texts.paidOnDelivery]
-        : [];
+        : order.payment_method_code === 'purchaseonaccount'
+          ? [texts.onAccount]
+          : [];
   const billing = order.addresses.billing;
+  const reverseCharge =
+    order.reverse_charge && order.invoice_note
+      ? [
+          order.invoice_note,
+          `${texts.sellerVatId}: ${sellerVatId}`,
+          `${texts.buyerVatId}: ${billing?.vat_id ?? ''}`,
+        ]
+      : [];
   const blocks: string[][] = [
     [texts.greeting(firstname), texts.thanks, `${texts.number}: ${order.increment_id}`],
     [texts.items, ...items],
     rows.map(([label, value]) => `${label}: ${value}`),
+    ...(reverseCharge.length > 0 ? [reverseCharge] : []),
     ...(payment.length > 0 ? [payment] : []),
     ...(order.addresses.shipping ? [[texts.delivery, ...addressLines(order.addresses.shipping)]] : []),
     ...(billing
@@ -290,9 +343,9 @@ export function orderConfirmationMail(order: Order & { email: string }, bank: Ba
  * job queue; a second run sends the same mail with the same Message-ID (see Mail.key).
  */
 export async function sendOrderConfirmation(
-  context: { db: Database; mailer: Mailer; bank: BankAccount },
+  context: ConfirmationSender & { db: Database; mailer: Mailer },
   orderId: number,
 ): Promise<void> {
   const order = await orderById(context.db, orderId);
-  await context.mailer.send(orderConfirmationMail(order, context.bank));
+  await context.mailer.send(orderConfirmationMail(order, context));
 }

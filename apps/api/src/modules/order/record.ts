@@ -45,6 +45,9 @@ export interface NewOrder {
   shippingMethodCode: string;
   paymentMethodCode: string;
   comment: string | null;
+  /** A tax-free intra-Community supply, with its invoice note (ADR 0011); the amounts above are net then. */
+  reverseCharge: boolean;
+  invoiceNote: string | null;
   items: {
     sku: string;
     name: string;
@@ -138,6 +141,8 @@ export async function recordOrder(tx: Database, order: NewOrder): Promise<Order>
       shippingMethodCode: order.shippingMethodCode,
       paymentMethodCode: order.paymentMethodCode,
       comment: order.comment,
+      reverseCharge: order.reverseCharge,
+      invoiceNote: order.invoiceNote,
     })
     .returning();
   if (!row) throw new Error('the order was not written');

@@ -251,6 +251,9 @@ describe('GET /api/user/order-history', () => {
       payment_method_code: 'cashondelivery',
       shipping_method_code: 'flatrate',
       shipping_carrier_code: 'flatrate',
+      reverse_charge: false,
+      invoice_note: null,
+      payment_instructions: null,
     });
     expect(findStoreView('ch-fr')?.name).toBeTruthy();
     const plain = all.body.result.items.find(

@@ -2,19 +2,22 @@ import { guestOrder, userOrder, userOrderHistory } from '@hortus/api-contract';
 import { LOGIN_REQUIRED } from '@hortus/core';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { BankAccount } from '../../config';
 import type { Database } from '../../db/database';
 import { accessTokenOf } from '../../http/access-token';
 import { ok, tooManyRequests, unauthorized } from '../../http/envelope';
 import { routeSchema } from '../../http/route-schema';
 import { requireStoreView } from '../../http/store-view';
 import type { RateLimit } from '../../security/rate-limit';
+import { withPaymentInstructions } from './payment-instructions';
 import { customerOrder, orderByNumberAndEmail, orderHistory, type VerifyAccessToken } from './service';
 
 export const orderRoutes: FastifyPluginAsync<{
   db: Database;
   verifyAccessToken: VerifyAccessToken;
   lookupsByAddress: RateLimit;
-}> = async (fastify, { db, verifyAccessToken, lookupsByAddress }) => {
+  bank: BankAccount;
+}> = async (fastify, { db, verifyAccessToken, lookupsByAddress, bank }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   /** The customer of the call's token; no token or a bad one gets the 401 of /api/user/me. */
@@ -32,7 +35,12 @@ export const orderRoutes: FastifyPluginAsync<{
   });
 
   app.get(userOrder.path, { schema: routeSchema(userOrder) }, async (request) =>
-    ok(await customerOrder(db, await customerOf(request), request.params.orderId)),
+    ok(
+      withPaymentInstructions(
+        await customerOrder(db, await customerOf(request), request.params.orderId),
+        bank,
+      ),
+    ),
   );
 
   // Every lookup counts against the caller's address, found or not: order numbers are sequential, so
@@ -41,6 +49,7 @@ export const orderRoutes: FastifyPluginAsync<{
     const wait = await lookupsByAddress.hit(request.ip);
     if (wait !== null) throw tooManyRequests(wait);
     const { increment_id: incrementId, email } = request.body;
-    return ok(await orderByNumberAndEmail(db, requireStoreView(request).storeCode, incrementId, email));
+    const order = await orderByNumberAndEmail(db, requireStoreView(request).storeCode, incrementId, email);
+    return ok(withPaymentInstructions(order, bank));
   });
 };

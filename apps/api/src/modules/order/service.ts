@@ -62,6 +62,10 @@ export function orderDocumentOf(row: OrderRow): Order {
     payment_method_code: row.paymentMethodCode,
     shipping_method_code: row.shippingMethodCode,
     shipping_carrier_code: row.shippingCarrierCode,
+    reverse_charge: row.reverseCharge,
+    invoice_note: row.invoiceNote,
+    // Filled where the shop's bank account is known: withPaymentInstructions (payment-instructions.ts).
+    payment_instructions: null,
   };
 }
 

@@ -1,6 +1,16 @@
 import type { StoreCode } from '@hortus/core';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 // The foreign key names the customer module's customers; nothing else is read from it here.
 import { customers } from '../customer/tables';
 
@@ -52,6 +62,12 @@ export const orders = pgTable(
     paymentMethodCode: text('payment_method_code'),
     comment: text('comment'),
     /**
+     * A tax-free intra-Community supply (ADR 0011): every amount is net and no tax is charged; the buyer
+     * accounts for it. `invoice_note` is what the invoice says of it, in the store view's language.
+     */
+    reverseCharge: boolean('reverse_charge').notNull().default(false),
+    invoiceNote: text('invoice_note'),
+    /**
      * The key the client made for this order attempt (spec: an order may be sent again from the offline
      * queue, after a timeout, or twice at once): one key, one order. NULL for orders placed before keys.
      */
@@ -81,6 +97,11 @@ export const orders = pgTable(
       sql`grand_total = subtotal_incl_tax - discount_amount + shipping_incl_tax + payment_fee_incl_tax`,
     ),
     check('orders_total_due_check', sql`total_due >= 0 AND total_due <= grand_total`),
+    // A reverse-charge order charges no tax and its invoice says why.
+    check(
+      'orders_reverse_charge_check',
+      sql`NOT reverse_charge OR (tax_amount = 0 AND invoice_note IS NOT NULL)`,
+    ),
   ],
 );
 

@@ -17,15 +17,18 @@ export interface PaymentMethod {
 
 /** Cash on delivery needs something delivered: it is not offered for carts of virtual goods only. */
 const NEEDS_DELIVERY = new Set(['cashondelivery']);
+/** Purchase on account is credit to a known business (packages/core `isBusinessCustomer`, ADR 0011). */
+const NEEDS_BUSINESS_CUSTOMER = new Set(['purchaseonaccount']);
 
 /**
  * The active payment methods of a store view in position order, titles in its language (English when a
- * title is missing); methods that need a delivery are left out when nothing is shipped.
+ * title is missing); methods that need a delivery are left out when nothing is shipped, and those for
+ * business customers for anyone else.
  */
 export async function paymentMethodsFor(
   db: Database,
   storeView: StoreView,
-  options: { shipsGoods: boolean },
+  options: { shipsGoods: boolean; businessCustomer: boolean },
 ): Promise<PaymentMethod[]> {
   const rows = await db
     .select()
@@ -35,6 +38,7 @@ export async function paymentMethodsFor(
   const language = storeView.i18n.language;
   return rows
     .filter((row) => options.shipsGoods || !NEEDS_DELIVERY.has(row.code))
+    .filter((row) => options.businessCustomer || !NEEDS_BUSINESS_CUSTOMER.has(row.code))
     .map((row) => ({
       code: row.code,
       title: row.titles[language] ?? row.titles.en ?? row.code,

@@ -1,11 +1,11 @@
+import { notEnoughStockMessage } from '@hortus/core';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/envelope';
 import { stockItems, stockReservations } from './tables';
 
 /** The answer when an order wants more of a product than is left (the name tells the shopper which). */
-export const notEnoughStock = (name: string) =>
-  new HttpError(409, `There is not enough stock left of ${name} for this order.`);
+export const notEnoughStock = (name: string) => new HttpError(409, notEnoughStockMessage(name));
 
 export interface ReservedLine {
   productId: number;

@@ -1,0 +1,41 @@
+/**
+ * Payments spec 4 "Selecting the payment flow": the flow a payment method code sets active. Some codes are
+ * matched exactly, others by how they start (a provider adds variants under one prefix). Methods that need
+ * no provider (cash on delivery, purchase on account) run the offline flow.
+ */
+export type PaymentFlowName =
+  | 'amazon_pay'
+  | 'bank_transfer'
+  | 'bancontact'
+  | 'card'
+  | 'direct_debit'
+  | 'ideal'
+  | 'installment'
+  | 'secured_invoice'
+  | 'paylater_invoice'
+  | 'paypal'
+  | 'instant_bank'
+  | 'offline';
+
+const EXACT: Record<string, PaymentFlowName> = {
+  amazon_pay: 'amazon_pay',
+  bancontact: 'bancontact',
+  unzer_dd: 'direct_debit',
+  unzer_ide: 'ideal',
+  unzer_ivsec: 'secured_invoice',
+};
+
+const BY_PREFIX: readonly (readonly [string, PaymentFlowName])[] = [
+  ['banktransfer', 'bank_transfer'],
+  ['unzer_creditcard', 'card'],
+  ['unzer_installment', 'installment'],
+  ['unzer_paylater_invoice', 'paylater_invoice'],
+  ['unzer_paypal', 'paypal'],
+  ['unzer_su', 'instant_bank'],
+];
+
+export function paymentFlowOf(methodCode: string): PaymentFlowName {
+  const exact = EXACT[methodCode];
+  if (exact) return exact;
+  return BY_PREFIX.find(([prefix]) => methodCode.startsWith(prefix))?.[1] ?? 'offline';
+}
