@@ -13,6 +13,7 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
 import type { ServerBuild } from 'react-router';
 import { requestFields, log as storefrontLog } from '../app/lib/log.server';
+import { TAG_MANAGER_CSP } from '../app/tracking/tag-manager.server';
 import { namesAcceptedHosts } from './hosts';
 
 export interface StorefrontOptions {
@@ -24,6 +25,8 @@ export interface StorefrontOptions {
   allowedHosts: readonly string[];
   /** Where failures are logged (the storefront's pino log unless a test reads its own). */
   log?: Logger;
+  /** A tag manager container is configured (GTM_ID): the CSP allows its origins, else it names none. */
+  tagManager?: boolean;
 }
 
 /** Paths the API answers; the browser reaches them through the storefront's own origin. */
@@ -134,6 +137,9 @@ export function createStorefrontServer(options: StorefrontOptions): express.Expr
     response.locals.nonce = randomBytes(16).toString('base64');
     next();
   });
+  // The tag manager loads only after the shopper's consent (app/tracking); without a container, no page
+  // may load or send anything to Google whatever a script tries.
+  const tags = options.tagManager ? TAG_MANAGER_CSP : { scriptSrc: [], imgSrc: [], connectSrc: [] };
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -142,6 +148,7 @@ export function createStorefrontServer(options: StorefrontOptions): express.Expr
           scriptSrc: [
             "'self'",
             (_request, response) => `'nonce-${(response as express.Response).locals.nonce}'`,
+            ...tags.scriptSrc,
           ],
           // Dialogs insert their scroll lock as a <style> with the nonce (app/lib/dialog-nonce.ts); colour
           // swatches carry their colour in a style attribute.
@@ -150,8 +157,8 @@ export function createStorefrontServer(options: StorefrontOptions): express.Expr
             (_request, response) => `'nonce-${(response as express.Response).locals.nonce}'`,
           ],
           styleSrcAttr: ["'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', ...tags.imgSrc],
+          connectSrc: ["'self'", ...tags.connectSrc],
           formAction: ["'self'"],
           frameAncestors: ["'none'"],
           objectSrc: ["'none'"],

@@ -1,11 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import type { ServerBuild } from 'react-router';
+import { TAG_MANAGER_ID } from '../app/tracking/tag-manager.server';
 import { createStorefrontServer } from './app';
 import { allowedHostsFrom } from './hosts';
 
 /**
  * Starts the production build (`npm run build` first): PORT (3000), HOST (127.0.0.1), API_URL (the API,
- * http://127.0.0.1:4000), PUBLIC_URL and ALLOWED_HOSTS (the host names it answers to besides loopback).
+ * http://127.0.0.1:4000), PUBLIC_URL and ALLOWED_HOSTS (the host names it answers to besides loopback),
+ * GTM_ID (a tag manager container, loaded after the shopper's consent; its origins join the CSP).
  */
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -18,6 +20,7 @@ const server = createStorefrontServer({
   clientDirectory: `${buildDirectory}/client`,
   build,
   allowedHosts: allowedHostsFrom(process.env),
+  tagManager: TAG_MANAGER_ID !== null,
 }).listen(port, host, () => {
   console.log(`Hortus storefront listening at http://${host === '127.0.0.1' ? 'localhost' : host}:${port}/`);
 });

@@ -1,8 +1,9 @@
 import type { StockItem } from '@hortus/api-contract';
-import type { StoreCode } from '@hortus/core';
+import { getStoreView, type StoreCode } from '@hortus/core';
 import { useTranslation } from '../lib/i18n';
 import { urls } from '../lib/urls';
 import { notify } from '../state/notifications';
+import { trackCartChange } from '../tracking';
 import { cartStoreOf } from './cart-store';
 
 export interface AddedProduct {
@@ -65,6 +66,7 @@ export function useAddToCart(store: StoreCode) {
       notify({ type: 'error', message: t('cart.refusedRestored') });
       return;
     }
+    trackCartChange(product, 0, qty, getStoreView(store));
     if (outcome === 'offline') {
       notify({ type: 'warning', message: t('cart.savedOffline') });
       return;

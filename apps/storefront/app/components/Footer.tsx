@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../lib/i18n';
 import { urls } from '../lib/urls';
 import { useStore } from '../lib/use-store';
+import { CookieSettingsLink } from '../tracking/ConsentBanner';
 
 export function Footer() {
   const { t } = useTranslation();
@@ -33,6 +34,9 @@ export function Footer() {
             </li>
             <li>
               <Link to={`/${store}/newsletter`}>{t('account.newsletter')}</Link>
+            </li>
+            <li>
+              <CookieSettingsLink />
             </li>
           </ul>
         </nav>

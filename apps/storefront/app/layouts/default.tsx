@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { data, Outlet, useMatches } from 'react-router';
+import { data, Outlet, useMatches, useRouteLoaderData } from 'react-router';
 import { CART_COUNT_TYPE } from '../cart/cart.server';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
@@ -13,6 +13,8 @@ import { useStore } from '../lib/use-store';
 import { openSession } from '../session/session.server';
 import { backgroundTasks } from '../state/background-tasks';
 import { Notifications } from '../state/notifications';
+import { ConsentBanner } from '../tracking/ConsentBanner';
+import { trackingSettings } from '../tracking/consent.server';
 import type { Route } from './+types/default';
 
 const SESSION_ENDED = 'session.ended';
@@ -40,7 +42,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     notice,
     loadedAt: Date.now(),
   };
-  return data(shopper, { headers: await session.headers() });
+  return data({ ...shopper, tracking: trackingSettings(request) }, { headers: await session.headers() });
 }
 
 function DefaultLayout({ children }: { children: React.ReactNode }) {
@@ -69,11 +71,13 @@ function DefaultLayout({ children }: { children: React.ReactNode }) {
   }, [ended]);
   const matches = useMatches();
   const showChooser = matches.some((match) => (match.handle as RouteHandle | undefined)?.storeChooser);
+  const tracking = useRouteLoaderData<typeof loader>('layouts/default')?.tracking;
   return (
     <>
       <a href="#main" className="skip-link">
         {t('a11y.skipToContent')}
       </a>
+      {tracking && <ConsentBanner settings={tracking} />}
       {showChooser && <StoreChooser />}
       <Header />
       <main id="main" tabIndex={-1}>

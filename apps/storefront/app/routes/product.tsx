@@ -20,6 +20,7 @@ import { mediaUrl, urls } from '../lib/urls';
 import { useStore } from '../lib/use-store';
 import { pickVariant, valuesOf } from '../lib/variant';
 import { rememberViewed, savedProductOf } from '../state/shopper-storage';
+import { trackViewItem } from '../tracking';
 import type { Route } from './+types/product';
 
 export const handle: RouteHandle = { storeChooser: true };
@@ -91,6 +92,16 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const addToCart = useAddToCart(store);
   const saved = savedProductOf(product);
   useEffect(() => rememberViewed(store, savedProductOf(product)), [store, product]);
+  // Once per product view: a revalidation brings the same product again, a variant chosen is the same view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
+  useEffect(
+    () =>
+      trackViewItem(
+        { sku: shown.sku, name: variant?.name ?? product.name, price_incl_tax: shown.final_price_incl_tax },
+        storeView,
+      ),
+    [product.sku],
+  );
   const location = useLocation();
   const purchasable = !storeView.catalogMode && !product.dealer_product && !product.inquiry_product;
   return (
