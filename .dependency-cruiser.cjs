@@ -101,9 +101,9 @@ module.exports = {
     {
       name: 'no-validation-library-in-browser-code',
       comment:
-        "zod is ~50 kB: the storefront's browser code takes the API contract's and core's schemas as types only (the *.server.ts modules may use them)",
+        "zod is ~50 kB: the storefront's browser code takes the API contract's and core's schemas as types only (the *.server.ts modules may use them). The checkout (app/checkout/, its own route chunk) is the exception: it checks each step in the browser with the same schemas the server uses.",
       severity: 'error',
-      from: { path: '^apps/storefront/app/', pathNot: '\\.server\\.ts$' },
+      from: { path: '^apps/storefront/app/', pathNot: ['\\.server\\.ts$', '^apps/storefront/app/checkout/'] },
       to: {
         path: ['node_modules/zod/', '^packages/api-contract/', '^packages/core/src/customer/'],
         dependencyTypesNot: ['type-only'],

@@ -12,7 +12,9 @@ export default [
   route(':store', 'routes/store.tsx', [
     route('sitemap.xml', 'routes/sitemap.ts'),
     route('cart/sync', 'routes/cart-sync.ts'),
+    route('checkout/:call', 'routes/checkout-call.ts'),
     route('session', 'routes/session.ts'),
+    route('consent', 'routes/consent.ts'),
     layout('layouts/default.tsx', [
       index('routes/home.tsx'),
       route('cart', 'routes/cart.tsx'),

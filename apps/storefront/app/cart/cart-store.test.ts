@@ -149,4 +149,29 @@ describe('the browser cart', () => {
     expect(cart.get().items).toEqual([]);
     expect(createCartStore('de-de', api.send).get().items).toEqual([]);
   });
+
+  it("forces this browser's lines over a page's server cart while the shopper is in checkout (spec 4: 30 minutes)", async () => {
+    const api = server();
+    const cart = createCartStore('de-de', api.send);
+    await cart.add(line('A', 2));
+    expect(api.sent).toHaveLength(1);
+    const now = Date.now();
+    // The shopper changed the checkout a minute ago; another device left the server's cart with C only.
+    const inCheckout = { values: {}, step: 'shipping', modifiedAt: now - 60_000, orderKey: 'k'.repeat(20) };
+    localStorage.setItem('hortus.checkout.de-de', JSON.stringify(inCheckout));
+    cart.adopt(priced([{ sku: 'C', qty: 5 }]));
+    await vi.waitFor(() => expect(cart.get().pending).toBe(false));
+    expect(api.sent).toHaveLength(2);
+    expect(api.sent[1]).toMatchObject({ force: true, lines: [{ sku: 'A', qty: 2 }] });
+    expect(skus(cart)).toEqual({ A: 2 });
+
+    // Outside the window the server's cart is taken as it is.
+    localStorage.setItem(
+      'hortus.checkout.de-de',
+      JSON.stringify({ ...inCheckout, modifiedAt: now - 1_800_001 }),
+    );
+    cart.adopt(priced([{ sku: 'C', qty: 5 }]));
+    expect(skus(cart)).toEqual({ C: 5 });
+    expect(api.sent).toHaveLength(2);
+  });
 });

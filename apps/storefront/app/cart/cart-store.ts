@@ -1,9 +1,19 @@
 import type { CartItem, CartTotalsResult } from '@hortus/api-contract';
-import { addLine, itemsHash, removeLine, type StoreCode, setLineQty } from '@hortus/core';
+import {
+  addLine,
+  getStoreView,
+  isInCheckout,
+  itemsHash,
+  removeLine,
+  type StoreCode,
+  setLineQty,
+} from '@hortus/core';
 import { useEffect, useSyncExternalStore } from 'react';
+import { checkoutModifiedAt } from '../checkout/saved-details';
 import { useTranslation } from '../lib/i18n';
 import { backgroundTasks } from '../state/background-tasks';
 import { notify } from '../state/notifications';
+import { trackCartChange } from '../tracking';
 
 /**
  * The browser's cart (spec 4 "Cart synchronisation"): the last priced cart from the server plus the
@@ -110,6 +120,15 @@ export function createCartStore(store: string, send: SendCart): CartStore {
     },
     adopt(cart) {
       if (state.pending) {
+        void api.sync();
+        return;
+      }
+      // Spec 4: while the shopper is in checkout, this browser's lines are the cart (client state forced),
+      // so an order is never placed with lines another device changed meanwhile.
+      const differs = itemsHash(state.items) !== itemsHash(cart?.items ?? []);
+      if (differs && state.items.length > 0 && isInCheckout(checkoutModifiedAt(store), Date.now())) {
+        // The server holds the page's lines now: what was last synced no longer says what it has.
+        set({ ...state, server: cart, syncedHash: itemsHash(cart?.items ?? []), pending: true });
         void api.sync();
         return;
       }
@@ -250,12 +269,28 @@ export function useCartActions(store: StoreCode) {
     else if (outcome === 'offline') notify({ type: 'warning', message: t('cart.savedOffline') });
     else notify({ type: refused === 'cart.refusedRestored' ? 'error' : 'warning', message: t(refused) });
   };
+  // Spec 9 addToCart / removeFromCart: the pieces the shopper added or took out, once the cart took them.
+  const tracked = async (sku: string, qty: number, change: () => Promise<SyncOutcome>) => {
+    const line = cartStoreOf(store)
+      .get()
+      .items.find((item) => item.sku === sku);
+    const outcome = await change();
+    if (line && outcome !== 'refused') trackCartChange(line, line.qty, qty, getStoreView(store));
+    return outcome;
+  };
   return {
     setQty: async (sku: string, qty: number) =>
-      tell(await cartStoreOf(store).setQty(sku, qty), qty > 0 ? 'cart.quantityUpdated' : 'cart.removed'),
+      tell(
+        await tracked(sku, qty, () => cartStoreOf(store).setQty(sku, qty)),
+        qty > 0 ? 'cart.quantityUpdated' : 'cart.removed',
+      ),
     // Spec 4: a failed server deletion warns 'cart.product.remove.error'; the refused sync has already
     // brought back the server's cart.
     remove: async (sku: string) =>
-      tell(await cartStoreOf(store).remove(sku), 'cart.removed', 'cart.product.remove.error'),
+      tell(
+        await tracked(sku, 0, () => cartStoreOf(store).remove(sku)),
+        'cart.removed',
+        'cart.product.remove.error',
+      ),
   };
 }

@@ -40,6 +40,7 @@ export function pricedCart(lines: { sku: string; qty: number }[], price: number)
     grand_total: subtotal,
     items,
     total_segments: [],
+    reverse_charge: false,
   };
 }
 

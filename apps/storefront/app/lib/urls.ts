@@ -13,6 +13,7 @@ export const urls = {
   search: (store: StoreCode) => `/${store}/search`,
   cart: (store: StoreCode) => `/${store}/cart`,
   checkout: (store: StoreCode) => `/${store}/checkout`,
+  orderSuccess: (store: StoreCode) => `/${store}/order/success`,
   account: (store: StoreCode) => `/${store}/account`,
   notFound: (store: StoreCode) => `/${store}/404`,
 };

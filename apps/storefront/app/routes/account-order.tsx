@@ -1,8 +1,7 @@
-import type { Order, OrderAddress } from '@hortus/api-contract';
+import type { Order } from '@hortus/api-contract';
 import { data, Link } from 'react-router';
-import { PostalAddress } from '../components/PostalAddress';
+import { OrderDetails } from '../components/OrderDetails';
 import { ApiError, callApi, pathSegment } from '../lib/api.server';
-import { orderPrice } from '../lib/format';
 import { useTranslation } from '../lib/i18n';
 import { notFound, requireStoreView } from '../lib/store.server';
 import { urls } from '../lib/urls';
@@ -27,23 +26,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return data({ order: reply.result }, { headers: await session.headers() });
 }
 
-function AddressBlock({ title, address }: { title: string; address: OrderAddress | null }) {
-  const { t } = useTranslation();
-  if (!address) return null;
-  return (
-    <section>
-      <h2>{title}</h2>
-      <PostalAddress address={address} />
-    </section>
-  );
-}
-
 export default function AccountOrder({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { storeView } = useStore();
   const { order } = loaderData;
   if (!order) return null;
-  const money = (amount: number) => orderPrice(amount, order, storeView);
   return (
     <>
       <h1>{t('account.order', { orderId: order.increment_id })}</h1>
@@ -51,62 +38,7 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
         {t('account.orderPlaced', { date: order.created_at.slice(0, 10) })} ·{' '}
         {t(`orderStatus.${order.status}`)}
       </p>
-      <table className="orders-table">
-        <caption className="visually-hidden">{t('account.orderItems')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('account.product')}</th>
-            <th scope="col">{t('product.quantity')}</th>
-            <th scope="col">{t('account.orderTotal')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.items.map((item) => (
-            <tr key={item.sku}>
-              <th scope="row">
-                {item.name}
-                <br />
-                <span className="hint">{t('product.sku', { sku: item.sku })}</span>
-              </th>
-              <td>{item.qty}</td>
-              <td>{money(item.row_total_incl_tax)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <dl className="cart-totals">
-        <div>
-          <dt>{t('cart.subtotal')}</dt>
-          <dd>{money(order.subtotal_incl_tax)}</dd>
-        </div>
-        {order.discount_amount !== 0 && (
-          <div>
-            <dt>{t('cart.discount', { code: '' })}</dt>
-            <dd>{money(-Math.abs(order.discount_amount))}</dd>
-          </div>
-        )}
-        <div>
-          <dt>{t('cart.shipping')}</dt>
-          <dd>{money(order.shipping_incl_tax)}</dd>
-        </div>
-        {order.payment_fee_incl_tax > 0 && (
-          <div>
-            <dt>{t('cart.paymentFee')}</dt>
-            <dd>{money(order.payment_fee_incl_tax)}</dd>
-          </div>
-        )}
-        <div className="cart-grand-total">
-          <dt>{t('cart.grandTotal')}</dt>
-          <dd>{money(order.grand_total)}</dd>
-        </div>
-      </dl>
-      <div className="order-addresses">
-        <AddressBlock
-          title={t('account.shippingAddress')}
-          address={order.addresses.shipping ? { ...order.addresses.shipping, vat_id: null } : null}
-        />
-        <AddressBlock title={t('account.billingAddress')} address={order.addresses.billing} />
-      </div>
+      <OrderDetails order={order} />
       <Link to={`${urls.account(storeView.storeCode)}/orders`}>{t('account.backToOrders')}</Link>
     </>
   );

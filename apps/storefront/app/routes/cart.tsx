@@ -3,6 +3,7 @@ import { data, Form, Link } from 'react-router';
 import { CartError, loadCart } from '../cart/cart.server';
 import { cartAction } from '../cart/cart-form.server';
 import { useCart, useCartActions } from '../cart/cart-store';
+import { CartTotals } from '../components/CartTotals';
 import { PageMessage } from '../components/PageMessage';
 import { price } from '../lib/format';
 import { useTranslation } from '../lib/i18n';
@@ -51,7 +52,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
         </ul>
         <aside className="cart-summary" aria-labelledby="cart-summary-title">
           <h2 id="cart-summary-title">{t('cart.summary')}</h2>
-          {totals ? <Totals totals={totals} /> : <p className="hint">{t('cart.pendingSync')}</p>}
+          {totals ? <CartTotals totals={totals} /> : <p className="hint">{t('cart.pendingSync')}</p>}
           <CouponForm code={cart.server?.coupon_code ?? null} />
           <Link to={urls.checkout(store)} className="button button-primary button-block">
             {t('product.proceedToCheckout')}
@@ -138,46 +139,6 @@ function CartLine({ item, pending }: { item: CartItem; pending: boolean }) {
         </button>
       </form>
     </li>
-  );
-}
-
-function Totals({ totals }: { totals: CartTotalsResult }) {
-  const { t } = useTranslation();
-  const { storeView } = useStore();
-  const rows = [
-    { id: 'subtotal', label: t('cart.subtotal'), value: totals.subtotal_incl_tax },
-    // The API gives the discount as the amount taken off; the shopper reads it as a minus.
-    ...(totals.discount_amount !== 0
-      ? [
-          {
-            id: 'discount',
-            label: t('cart.discount', { code: totals.coupon_code ?? '' }),
-            value: -Math.abs(totals.discount_amount),
-          },
-        ]
-      : []),
-    { id: 'shipping', label: t('cart.shipping'), value: totals.shipping_incl_tax },
-    ...(totals.payment_fee_incl_tax > 0
-      ? [{ id: 'payment', label: t('cart.paymentFee'), value: totals.payment_fee_incl_tax }]
-      : []),
-  ];
-  return (
-    <dl className="cart-totals">
-      {rows.map((row) => (
-        <div key={row.id}>
-          <dt>{row.label}</dt>
-          <dd>{price(row.value, storeView)}</dd>
-        </div>
-      ))}
-      <div className="cart-grand-total">
-        <dt>{t('cart.grandTotal')}</dt>
-        <dd>{price(totals.grand_total, storeView)}</dd>
-      </div>
-      <div className="hint">
-        <dt>{t('cart.taxIncluded')}</dt>
-        <dd>{price(totals.tax_amount, storeView)}</dd>
-      </div>
-    </dl>
   );
 }
 

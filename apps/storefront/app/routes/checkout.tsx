@@ -1,5 +1,80 @@
+import { data } from 'react-router';
+import { CheckoutForm } from '../checkout/CheckoutForm';
+import {
+  type CheckoutData,
+  loadCheckout,
+  placeOrderFromForm,
+  shippingMethodsTo,
+} from '../checkout/checkout.server';
 import { PageMessage } from '../components/PageMessage';
+import { redirectInShop } from '../lib/redirects';
+import { requireStoreView } from '../lib/store.server';
+import { urls } from '../lib/urls';
+import { openSession } from '../session/session.server';
+import type { Route } from './+types/checkout';
 
-export default function Page() {
-  return <PageMessage title="checkout.title" text="checkout.text" />;
+/** Payments spec 4 "Offline ordering": an order kept offline is sent without asking when this is on. */
+const AUTO_SEND_OFFLINE_ORDERS = process.env.OFFLINE_ORDERS_AUTO_SEND === 'true';
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const storeView = requireStoreView(params);
+  // Catalog-mode stores sell nothing here: no checkout (spec: some stores are in catalog mode).
+  if (storeView.catalogMode) throw data(null, { status: 404 });
+  const session = await openSession(request, storeView.storeCode, context.clientAddress);
+  const country = new URL(request.url).searchParams.get('country');
+  // A change of the delivery country asks for that country's methods only.
+  if (country && new URL(request.url).searchParams.has('methods')) {
+    return data(
+      { kind: 'methods' as const, shippingMethods: await shippingMethodsTo(session, country.toUpperCase()) },
+      { headers: await session.headers() },
+    );
+  }
+  const checkout = await loadCheckout(session, storeView, country?.toUpperCase() ?? null);
+  // Spec 4: an empty cart goes back to the cart page.
+  if (!checkout) throw withCookies(redirectInShop(urls.cart(storeView.storeCode)), await session.headers());
+  return data(
+    {
+      kind: 'checkout' as const,
+      checkout,
+      // The key of a form sent without JavaScript; the browser's scripts make their own.
+      orderKey: crypto.randomUUID(),
+      autoSendOfflineOrders: AUTO_SEND_OFFLINE_ORDERS,
+    },
+    { headers: await session.headers() },
+  );
+}
+
+/** The order of a browser without JavaScript: the whole form at once, then the thank-you page. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const storeView = requireStoreView(params);
+  if (storeView.catalogMode) throw data(null, { status: 404 });
+  const session = await openSession(request, storeView.storeCode, context.clientAddress);
+  const outcome = await placeOrderFromForm(session, await request.formData());
+  const headers = await session.headers();
+  if (outcome.status === 'placed') {
+    throw withCookies(redirectInShop(urls.orderSuccess(storeView.storeCode), 303), headers);
+  }
+  return data({ reply: outcome.reply, notice: outcome.notice }, { headers });
+}
+
+function withCookies(response: Response, headers: Headers): Response {
+  for (const cookie of headers.getSetCookie()) response.headers.append('Set-Cookie', cookie);
+  return response;
+}
+
+export function headers() {
+  return { 'Cache-Control': 'no-store' };
+}
+
+export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.kind !== 'checkout') return <PageMessage title="checkout.title" text="checkout.text" />;
+  const checkout: CheckoutData = loaderData.checkout;
+  return (
+    <CheckoutForm
+      checkout={checkout}
+      serverOrderKey={loaderData.orderKey}
+      autoSendOfflineOrders={loaderData.autoSendOfflineOrders}
+      answer={actionData ?? null}
+    />
+  );
 }

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { FormNoticeData } from '../components/FormNotice';
 import { callApi } from '../lib/api.server';
 import type { FieldErrors } from '../lib/form-errors';
-import { fieldErrors } from '../lib/form-errors.server';
+import { fieldErrors } from '../lib/form-errors';
 import { requireStoreView } from '../lib/store.server';
 import type { Route } from '../routes/+types/account-addresses';
 import { openSession } from './session.server';

@@ -11,7 +11,7 @@ import {
 import { z } from 'zod';
 import { adoptGuestCart } from '../cart/cart.server';
 import { callApi } from '../lib/api.server';
-import { fieldErrors } from '../lib/form-errors.server';
+import { fieldErrors } from '../lib/form-errors';
 import { postOnly } from '../lib/http.server';
 import { requireStoreView } from '../lib/store.server';
 import { urls } from '../lib/urls';
@@ -41,14 +41,14 @@ const sessionForm = z.discriminatedUnion('intent', [
 
 type SessionForm = z.output<typeof sessionForm>;
 
-interface Outcome {
+export interface Outcome {
   notice: Notice;
   status: number;
   /** Where a plain form post goes next. */
   next?: string;
 }
 
-async function logIn(session: Session, email: string, password: string): Promise<Outcome> {
+export async function logIn(session: Session, email: string, password: string): Promise<Outcome> {
   const query = { storeCode: session.store };
   const login = await callApi<SessionTokens | string>('/api/user/login', {
     query,
@@ -69,33 +69,37 @@ async function logIn(session: Session, email: string, password: string): Promise
   };
 }
 
+/** Creates the customer's account and logs them in (the guest cart becomes theirs); also the checkout's. */
+export async function register(
+  session: Session,
+  form: { email: string; firstname: string; lastname: string; password: string },
+): Promise<Outcome> {
+  const created = await callApi<Customer | string>('/api/user/create', {
+    query: { storeCode: session.store },
+    body: {
+      customer: { email: form.email, firstname: form.firstname, lastname: form.lastname },
+      password: form.password,
+    },
+    clientAddress: session.clientAddress,
+  });
+  if (created.status === 409) return { notice: { type: 'error', id: 'session.emailTaken' }, status: 409 };
+  if (created.status === 429) {
+    return { notice: { type: 'error', id: 'session.tooManyAttempts' }, status: 429 };
+  }
+  if (created.status !== 200) return { notice: { type: 'error', id: 'form.invalid' }, status: 400 };
+  const loggedIn = await logIn(session, form.email, form.password);
+  return loggedIn.status === 200
+    ? { ...loggedIn, notice: { type: 'success', id: 'session.registered', values: { name: form.firstname } } }
+    : loggedIn;
+}
+
 async function handle(session: Session, form: SessionForm): Promise<Outcome> {
   const query = { storeCode: session.store };
   switch (form.intent) {
     case 'login':
       return logIn(session, form.email, form.password);
-    case 'register': {
-      const created = await callApi<Customer | string>('/api/user/create', {
-        query,
-        body: {
-          customer: { email: form.email, firstname: form.firstname, lastname: form.lastname },
-          password: form.password,
-        },
-        clientAddress: session.clientAddress,
-      });
-      if (created.status === 409) return { notice: { type: 'error', id: 'session.emailTaken' }, status: 409 };
-      if (created.status === 429) {
-        return { notice: { type: 'error', id: 'session.tooManyAttempts' }, status: 429 };
-      }
-      if (created.status !== 200) return { notice: { type: 'error', id: 'form.invalid' }, status: 400 };
-      const loggedIn = await logIn(session, form.email, form.password);
-      return loggedIn.status === 200
-        ? {
-            ...loggedIn,
-            notice: { type: 'success', id: 'session.registered', values: { name: form.firstname } },
-          }
-        : loggedIn;
-    }
+    case 'register':
+      return register(session, form);
     case 'reset': {
       const reply = await callApi<string>('/api/user/reset-password', {
         query,

@@ -22,6 +22,12 @@ const noticeCookie = createCookie('hortus_notice', { ...cookieOptions, maxAge: 6
 /** One cart per store view (its currency and prices): the cookie is scoped to the store's path. */
 const cartCookieOf = (store: StoreCode) =>
   createCookie('hortus_cart', { ...cookieOptions, path: `/${store}` });
+/**
+ * The order just placed in this store view, for its thank-you page: its number and e-mail address are what
+ * the API's guest lookup asks for. Kept a day, on this store's paths only.
+ */
+const lastOrderCookieOf = (store: StoreCode) =>
+  createCookie('hortus_last_order', { ...cookieOptions, path: `/${store}`, maxAge: 24 * 3600 });
 
 const customerValue = z.object({
   token: z.string().min(1).max(4096),
@@ -40,6 +46,12 @@ const noticeValue = z.object({
   values: z.record(z.string(), z.union([z.string().max(200), z.number()])).optional(),
 });
 
+const lastOrderValue = z.object({
+  number: z.string().regex(/^\d{1,20}$/),
+  email: z.string().min(3).max(254),
+});
+
+export type LastOrder = z.output<typeof lastOrderValue>;
 export type CustomerSession = z.output<typeof customerValue>;
 export type CartRef = z.output<typeof cartValue>;
 export type Notice = z.output<typeof noticeValue>;
@@ -83,6 +95,9 @@ export interface Session {
   /** The name the header greets with, after a profile change. */
   rename(firstname: string): void;
   setCart(cart: CartRef | null): void;
+  /** The order just placed here, for the thank-you page. */
+  lastOrder: LastOrder | null;
+  rememberOrder(order: LastOrder): void;
   notify(notice: Notice): void;
   /** The notice left for this page by the last action (read once). */
   takeNotice(): Notice | null;
@@ -97,10 +112,12 @@ export async function openSession(
 ): Promise<Session> {
   const header = request.headers.get('cookie');
   const cartCookie = cartCookieOf(store);
-  const [customer, cart, notice] = await Promise.all([
+  const lastOrderCookie = lastOrderCookieOf(store);
+  const [customer, cart, notice, lastOrder] = await Promise.all([
     readCookie(customerCookie, header, customerValue),
     readCookie(cartCookie, header, cartValue),
     readCookie(noticeCookie, header, noticeValue),
+    readCookie(lastOrderCookie, header, lastOrderValue),
   ]);
   const secure = new URL(request.url).protocol === 'https:';
   const changes = new Map<string, Promise<string>>();
@@ -113,6 +130,7 @@ export async function openSession(
     clientAddress,
     customer,
     cart,
+    lastOrder,
     ended: false,
     async accessToken() {
       const current = session.customer;
@@ -144,13 +162,19 @@ export async function openSession(
     logOut() {
       session.customer = null;
       session.cart = null;
+      session.lastOrder = null;
       expire(customerCookie);
       expire(cartCookie);
+      expire(lastOrderCookie);
     },
     setCart(next) {
       session.cart = next;
       if (next) changes.set(cartCookie.name, cartCookie.serialize(next, { secure }));
       else expire(cartCookie);
+    },
+    rememberOrder(order) {
+      session.lastOrder = order;
+      changes.set(lastOrderCookie.name, lastOrderCookie.serialize(order, { secure }));
     },
     notify(next) {
       changes.set(noticeCookie.name, noticeCookie.serialize(next, { secure }));

@@ -1,0 +1,102 @@
+import type { FieldMetadata } from '@conform-to/react';
+import { useTranslation } from '../lib/i18n';
+import { ConformField } from './ConformField';
+
+type AddressFieldset = Record<
+  'firstname' | 'lastname' | 'street1' | 'street2' | 'postcode' | 'city' | 'country_id' | 'telephone',
+  FieldMetadata<unknown>
+>;
+
+/** An address of the checkout with the limits of payments spec 5 as input attributes too. */
+export function AddressFields({
+  fieldset,
+  countries,
+  telephoneRequired,
+  defaultCountry,
+  onCountryChange,
+}: {
+  fieldset: AddressFieldset;
+  countries: string[];
+  telephoneRequired: boolean;
+  defaultCountry?: string;
+  onCountryChange?: (country: string) => void;
+}) {
+  const { t } = useTranslation();
+  const country = fieldset.country_id;
+  const chosen = (typeof country.initialValue === 'string' && country.initialValue) || defaultCountry;
+  return (
+    <div className="address-fields">
+      <div className="field-row">
+        <ConformField
+          field={fieldset.firstname}
+          label={t('session.firstname')}
+          autoComplete="given-name"
+          maxLength={40}
+        />
+        <ConformField
+          field={fieldset.lastname}
+          label={t('session.lastname')}
+          autoComplete="family-name"
+          maxLength={40}
+        />
+      </div>
+      <ConformField
+        field={fieldset.street1}
+        label={t('address.street')}
+        autoComplete="address-line1"
+        maxLength={64}
+      />
+      <ConformField
+        field={fieldset.street2}
+        label={t('address.street2')}
+        autoComplete="address-line2"
+        maxLength={64}
+        required={false}
+      />
+      <div className="field-row">
+        <ConformField
+          field={fieldset.postcode}
+          label={t('address.postcode')}
+          autoComplete="postal-code"
+          minLength={3}
+          maxLength={12}
+        />
+        <ConformField
+          field={fieldset.city}
+          label={t('address.city')}
+          autoComplete="address-level2"
+          maxLength={100}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={country.id}>{t('address.country')}</label>
+        <select
+          key={country.key}
+          id={country.id}
+          name={country.name}
+          form={country.formId}
+          autoComplete="country"
+          defaultValue={chosen}
+          aria-invalid={country.errors ? true : undefined}
+          aria-describedby={country.errors ? country.errorId : undefined}
+          onChange={(event) => onCountryChange?.(event.currentTarget.value)}
+        >
+          {countries.map((code) => (
+            <option key={code} value={code}>
+              {t(`countries.${code}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <ConformField
+        field={fieldset.telephone}
+        label={t(telephoneRequired ? 'checkout.telephoneForDelivery' : 'address.telephone')}
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        maxLength={30}
+        required={telephoneRequired}
+      />
+    </div>
+  );
+}

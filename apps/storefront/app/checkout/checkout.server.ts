@@ -1,0 +1,338 @@
+import type { SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import type {
+  CartTotalsResult,
+  CheckoutLogBody,
+  Customer,
+  Order,
+  PlaceOrderBody,
+  paymentMethod,
+  shippingMethod,
+} from '@hortus/api-contract';
+import {
+  ISLAND_NOT_DELIVERABLE,
+  ORDER_CART_CHANGED,
+  ORDER_CART_EMPTY,
+  productOfNotEnoughStock,
+  type StoreView,
+  VAT_NUMBER_INVALID,
+} from '@hortus/core';
+import {
+  CHECKOUT_STEPS,
+  type CheckoutForm,
+  type CheckoutStep,
+  checkoutFormSchema,
+  invoiceAddressOf,
+} from '@hortus/core/checkout-form';
+import type { z } from 'zod';
+import { loadCart } from '../cart/cart.server';
+import { callApi } from '../lib/api.server';
+import { currentCustomer } from '../session/customer.server';
+import type { Notice, Session } from '../session/session.server';
+import { register } from '../session/session-forms.server';
+import { deliveryCountriesOf } from './countries';
+
+export type ShippingMethod = z.output<typeof shippingMethod>;
+export type PaymentMethod = z.output<typeof paymentMethod>;
+
+/** What the checkout page starts from (spec 4 "Checkout"). */
+export interface CheckoutData {
+  cart: CartTotalsResult;
+  customer: Pick<Customer, 'email' | 'firstname' | 'lastname' | 'addresses'> | null;
+  /** Where this store view delivers: its own country, or any of the shop's for the 'other countries' stores. */
+  countries: string[];
+  country: string;
+  shippingMethods: ShippingMethod[];
+  paymentMethods: PaymentMethod[];
+}
+
+/** The value of a shipping method's radio button: carrier and method, as the order body names them. */
+export const shippingChoiceOf = (method: Pick<ShippingMethod, 'carrier_code' | 'method_code'>) =>
+  `${method.carrier_code}|${method.method_code}`;
+
+async function cartCall<T>(session: Session, path: string, body?: unknown) {
+  const cartId = session.cart?.id;
+  if (!cartId) return null;
+  return callApi<T>(path, {
+    query: { storeCode: session.store, cartId },
+    token: await session.accessToken(),
+    ...(body === undefined ? {} : { body }),
+  });
+}
+
+export async function shippingMethodsTo(session: Session, country: string): Promise<ShippingMethod[]> {
+  const reply = await cartCall<ShippingMethod[]>(session, '/api/cart/shipping-methods', {
+    address: { country_id: country },
+  });
+  return reply?.status === 200 ? reply.result.filter((method) => method.available) : [];
+}
+
+/** The checkout's data, or null when there is nothing to order (the page sends the shopper to the cart). */
+export async function loadCheckout(
+  session: Session,
+  storeView: StoreView,
+  wantedCountry: string | null,
+): Promise<CheckoutData | null> {
+  const cart = await loadCart(session);
+  if (!cart || cart.items.length === 0) return null;
+  const countries = deliveryCountriesOf(storeView);
+  const fallback = countries.includes(storeView.tax.defaultCountry)
+    ? storeView.tax.defaultCountry
+    : (countries[0] ?? storeView.tax.defaultCountry);
+  const country = wantedCountry && countries.includes(wantedCountry) ? wantedCountry : fallback;
+  const [customer, shippingMethods, payment] = await Promise.all([
+    currentCustomer(session),
+    shippingMethodsTo(session, country),
+    cartCall<PaymentMethod[]>(session, '/api/cart/payment-methods'),
+  ]);
+  return {
+    cart,
+    customer: customer
+      ? {
+          email: customer.email,
+          firstname: customer.firstname,
+          lastname: customer.lastname,
+          addresses: customer.addresses,
+        }
+      : null,
+    countries,
+    country,
+    shippingMethods,
+    paymentMethods: payment?.status === 200 ? payment.result : [],
+  };
+}
+
+const addressBody = (address: ReturnType<typeof invoiceAddressOf>) => ({
+  firstname: address.firstname,
+  lastname: address.lastname,
+  street: [address.street1, address.street2].filter((line): line is string => Boolean(line)),
+  postcode: address.postcode,
+  city: address.city,
+  country_id: address.country_id,
+  ...(address.telephone ? { telephone: address.telephone } : {}),
+});
+
+type PricedForm = Pick<CheckoutForm, 'details' | 'shipping' | 'payment'>;
+
+function addressesOf(form: PricedForm) {
+  const { company, vat_id } = form.payment;
+  const business = company ? { company } : {};
+  return {
+    shippingAddress: { ...addressBody(form.shipping.address), ...business },
+    billingAddress: {
+      ...addressBody(invoiceAddressOf(form)),
+      ...business,
+      ...(vat_id ? { vat_id } : {}),
+    },
+  };
+}
+
+/**
+ * The totals of the review step: the cart priced by the API with the chosen delivery (address and method),
+ * the invoice address (a business customer's VAT number may make it tax-free) and the payment method's
+ * surcharge. Null when the API cannot price it (the order would then be refused with the reason).
+ */
+export async function checkoutTotals(session: Session, form: PricedForm): Promise<CartTotalsResult | null> {
+  const [carrier = '', method = ''] = form.shipping.method.split('|');
+  const delivery = await cartCall<{ totals: CartTotalsResult } | string>(
+    session,
+    '/api/cart/shipping-information',
+    {
+      addressInformation: {
+        ...addressesOf(form),
+        shippingCarrierCode: carrier,
+        shippingMethodCode: method,
+      },
+    },
+  );
+  if (delivery?.status !== 200) return null;
+  const totals = await cartCall<CartTotalsResult | string>(session, '/api/cart/collect-totals', {
+    methods: { paymentMethod: { method: form.payment.method } },
+  });
+  return totals?.status === 200 && typeof totals.result !== 'string' ? totals.result : null;
+}
+
+/** The API's order body of a valid form: the same rules, now in the order's shape. */
+export function orderBodyOf(
+  form: CheckoutForm,
+  key: string,
+  lines: readonly { sku: string; qty: number }[],
+): PlaceOrderBody {
+  const [carrier = '', method = ''] = form.shipping.method.split('|');
+  return {
+    idempotency_key: key,
+    email: form.details.email,
+    firstname: form.details.firstname,
+    lastname: form.details.lastname,
+    addressInformation: {
+      ...addressesOf(form),
+      shipping_carrier_code: carrier,
+      shipping_method_code: method,
+      payment_method_code: form.payment.method,
+    },
+    ...(form.details.comment ? { comment: form.details.comment } : {}),
+    products: lines.map(({ sku, qty }) => ({ sku, qty })),
+  };
+}
+
+export type PlaceOutcome =
+  | { status: 'placed'; order: Order }
+  | { status: 'refused'; reply: SubmissionResult<string[]>; notice: Notice; httpStatus: number };
+
+const ORDER_KEY = /^[A-Za-z0-9_-]{16,100}$/;
+const LOG_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Places the order of the checkout form (spec 4 "Place order"): validated by the shared schemas, the account
+ * made first when the shopper asked for one (its guest cart becomes theirs), then `POST /api/order` with the
+ * key the page made for this attempt, so that a retry or the offline queue's replay answers the same order.
+ * A refusal names what to fix, at its field where it has one; the cart stays as it is.
+ */
+export async function placeOrderFromForm(session: Session, formData: FormData): Promise<PlaceOutcome> {
+  const submission = parseWithZod(formData, { schema: checkoutFormSchema });
+  const refuse = (notice: Notice, httpStatus: number, fieldErrors?: Record<string, string[]>) => ({
+    status: 'refused' as const,
+    reply: submission.reply(fieldErrors ? { fieldErrors } : { formErrors: [notice.id] }),
+    notice,
+    httpStatus,
+  });
+  if (submission.status !== 'success') return refuse({ type: 'error', id: 'form.fixErrors' }, 400);
+  const form = submission.value;
+  const key = formData.get('orderKey');
+  if (typeof key !== 'string' || !ORDER_KEY.test(key))
+    return refuse({ type: 'error', id: 'form.invalid' }, 400);
+  const products = JSON.parse(String(formData.get('lines') ?? '[]')) as unknown;
+  const lines = Array.isArray(products)
+    ? products.filter(
+        (line): line is { sku: string; qty: number } =>
+          typeof line?.sku === 'string' && Number.isInteger(line?.qty) && line.qty > 0,
+      )
+    : [];
+
+  if (form.details.createAccount && !session.customer) {
+    const created = await register(session, {
+      email: form.details.email,
+      firstname: form.details.firstname,
+      lastname: form.details.lastname,
+      password: form.details.password ?? '',
+    });
+    if (created.status !== 200) {
+      return refuse(created.notice, created.status, {
+        [created.status === 409 ? 'details.email' : 'details.password']: [created.notice.id],
+      });
+    }
+  }
+  if (!session.cart) return refuse({ type: 'error', id: 'checkout.cartGone' }, 409);
+  const logId = formData.get('checkoutLogId');
+  const body = {
+    ...orderBodyOf(form, key, lines),
+    ...(typeof logId === 'string' && LOG_ID.test(logId) ? { checkout_log_id: logId } : {}),
+  };
+  const reply = await cartCall<Order | string>(session, '/api/order', body);
+  if (reply?.status === 200 && typeof reply.result !== 'string') {
+    const order = reply.result;
+    session.setCart(null);
+    session.rememberOrder({ number: order.increment_id, email: form.details.email });
+    return { status: 'placed', order };
+  }
+  const message = typeof reply?.result === 'string' ? reply.result : '';
+  const status = reply?.status ?? 409;
+  if (message === ISLAND_NOT_DELIVERABLE) {
+    return refuse({ type: 'error', id: 'form.island' }, 400, {
+      'shipping.address.postcode': ['form.island'],
+    });
+  }
+  if (message === VAT_NUMBER_INVALID) {
+    return refuse({ type: 'error', id: 'form.vatNumber' }, 400, { 'payment.vat_id': ['form.vatNumber'] });
+  }
+  const product = productOfNotEnoughStock(message);
+  if (product) return refuse({ type: 'error', id: 'checkout.outOfStock', values: { product } }, 409);
+  if (message === ORDER_CART_CHANGED) return refuse({ type: 'error', id: 'checkout.cartChanged' }, 409);
+  if (message === ORDER_CART_EMPTY || status === 404) {
+    return refuse({ type: 'error', id: 'checkout.cartGone' }, 409);
+  }
+  if (message.endsWith(' is not possible')) {
+    return refuse({ type: 'error', id: 'checkout.paymentNotPossible' }, 400, {
+      'payment.method': ['checkout.paymentNotPossible'],
+    });
+  }
+  if (status === 400) {
+    return refuse({ type: 'error', id: 'checkout.shippingNotPossible' }, 400, {
+      'shipping.method': ['checkout.shippingNotPossible'],
+    });
+  }
+  return refuse({ type: 'error', id: 'checkout.orderFailed' }, status >= 500 ? 502 : status);
+}
+
+/** The order of the thank-you page: the one this browser just placed in this store view. */
+export async function lastOrderOf(session: Session): Promise<Order | null> {
+  const last = session.lastOrder;
+  if (!last) return null;
+  const reply = await callApi<Order | string>('/api/order/lookup', {
+    query: { storeCode: session.store },
+    body: { increment_id: last.number, email: last.email },
+    clientAddress: session.clientAddress,
+  });
+  return reply.status === 200 && typeof reply.result !== 'string' ? reply.result : null;
+}
+
+/** A form field's text, cut to what the log keeps; absent when empty. */
+function entry(form: FormData, name: string, max: number): string | undefined {
+  const value = form.get(name);
+  return typeof value === 'string' && value.trim() ? value.trim().slice(0, max) : undefined;
+}
+
+function loggedAddress(form: FormData, prefix: string) {
+  const street = [entry(form, `${prefix}.street1`, 100), entry(form, `${prefix}.street2`, 100)].filter(
+    (line): line is string => Boolean(line),
+  );
+  const fields = {
+    firstname: entry(form, `${prefix}.firstname`, 100),
+    lastname: entry(form, `${prefix}.lastname`, 100),
+    postcode: entry(form, `${prefix}.postcode`, 20),
+    city: entry(form, `${prefix}.city`, 100),
+    country_id: entry(form, `${prefix}.country_id`, 2),
+    telephone: entry(form, `${prefix}.telephone`, 40),
+  };
+  return {
+    ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
+    ...(street.length > 0 ? { street } : {}),
+  };
+}
+
+/**
+ * The checkout log's step (spec 4): what the shopper has entered so far, as the API's log takes it.
+ * Answers the log's id (made at the first step), or null when there is no cart or the API refused.
+ */
+export async function logCheckout(session: Session, form: FormData): Promise<string | null> {
+  const step = form.get('step');
+  if (!CHECKOUT_STEPS.includes(step as CheckoutStep)) return null;
+  const id = entry(form, 'logId', 36);
+  const [carrier, method] = (entry(form, 'shipping.method', 130) ?? '').split('|');
+  const company = entry(form, 'payment.company', 100);
+  const vatId = entry(form, 'payment.vat_id', 30);
+  const billing = form.get('payment.sameAsShipping')
+    ? loggedAddress(form, 'shipping.address')
+    : loggedAddress(form, 'payment.address');
+  const body: CheckoutLogBody = {
+    ...(id && LOG_ID.test(id) ? { id } : {}),
+    step: step as CheckoutStep,
+    firstname: entry(form, 'details.firstname', 100),
+    lastname: entry(form, 'details.lastname', 100),
+    email: entry(form, 'details.email', 254),
+    addressInformation: {
+      shippingAddress: { ...loggedAddress(form, 'shipping.address'), ...(company ? { company } : {}) },
+      billingAddress: { ...billing, ...(company ? { company } : {}), ...(vatId ? { vat_id: vatId } : {}) },
+    },
+    shipping_carrier_code: carrier || undefined,
+    shipping_method_code: method || undefined,
+    payment_method_code: entry(form, 'payment.method', 64),
+    comment: entry(form, 'details.comment', 1000),
+  };
+  const write = (entries: CheckoutLogBody) =>
+    cartCall<{ id: string } | string>(session, '/api/checkout/log', JSON.parse(JSON.stringify(entries)));
+  let reply = await write(body);
+  // The log of an earlier attempt was closed with its order (or the cart changed): a new one begins.
+  if (reply?.status === 404 && body.id) reply = await write({ ...body, id: undefined });
+  return reply?.status === 200 && typeof reply.result !== 'string' ? reply.result.id : null;
+}

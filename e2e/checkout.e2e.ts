@@ -1,0 +1,386 @@
+/**
+ * The checkout as a shopper goes through it (spec 4 "Checkout", payments spec 4 and 5): each step filled
+ * in and continued by clicking, the spec's refusals read where they show, the order placed and its
+ * thank-you page and mail read. One store view per test, so the texts of several languages are read.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { getStoreView, type StoreCode } from '@hortus/core';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { baseUrl, expectAxeClean, useBrowser, waitForHydration } from './browser';
+import { expectNoMessageIds, text } from './texts';
+
+const browser = useBrowser();
+
+interface ApiProduct {
+  sku: string;
+  slug: string;
+  name: string;
+}
+
+interface Address {
+  firstname: string;
+  lastname: string;
+  street: string;
+  postcode: string;
+  city: string;
+  telephone: string;
+}
+
+async function api<T>(path: string): Promise<T> {
+  const response = await fetch(`${baseUrl()}${path}`, { headers: { accept: 'application/json' } });
+  return ((await response.json()) as { result: T }).result;
+}
+
+/** Simple products in stock with a price, with what is left of each, fewest first. */
+async function productsInStock(store: StoreCode): Promise<(ApiProduct & { qty: number })[]> {
+  const { items } = await api<{ items: (ApiProduct & Record<string, unknown>)[] }>(
+    `/${store}/api/catalog?type=product&size=100&_sourceInclude=sku,slug,name,type_id,final_price_incl_tax,stock,dealer_product,inquiry_product`,
+  );
+  const simple = items.filter(
+    (product) =>
+      product.type_id === 'simple' &&
+      !product.dealer_product &&
+      !product.inquiry_product &&
+      (product.final_price_incl_tax as number) > 0,
+  );
+  const withStock = await Promise.all(
+    simple.map(async (product) => {
+      const stock = await api<{ qty: number; is_in_stock: boolean }>(
+        `/${store}/api/stock/check?sku=${encodeURIComponent(product.sku)}`,
+      );
+      return {
+        sku: product.sku,
+        slug: product.slug,
+        name: product.name,
+        qty: stock.is_in_stock ? stock.qty : 0,
+      };
+    }),
+  );
+  return withStock.filter((product) => product.qty > 0).sort((a, b) => a.qty - b.qty);
+}
+
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(`${baseUrl()}${path}`);
+  await waitForHydration(page);
+}
+
+async function addToCart(page: Page, store: StoreCode, product: ApiProduct, qty = 1): Promise<void> {
+  const language = getStoreView(store).i18n.language;
+  await open(page, `/${store}/p/${product.slug}`);
+  const form = page.locator('form.add-to-cart');
+  if (qty !== 1) await form.getByLabel(text(language, 'product.quantity')).fill(String(qty));
+  await form.getByRole('button', { name: text(language, 'product.addToCart') }).click();
+  // All that is left of a product is added with the volatile-stock warning (spec 8), else the success notice.
+  await expect
+    .poll(async () => {
+      const shown = await page.locator('.notifications').innerText();
+      return (
+        shown.includes(text(language, 'product.addedToCart')) ||
+        shown.includes(text(language, 'cart.volatile'))
+      );
+    })
+    .toBe(true);
+}
+
+/** The checkout's step as a region named by its heading. */
+function step(page: Page, language: string, id: 'Details' | 'Shipping' | 'Payment' | 'Review'): Locator {
+  return page.getByRole('region', { name: text(language, `checkout.step${id}`) });
+}
+
+async function continueFrom(region: Locator, language: string): Promise<void> {
+  await region.getByRole('button', { name: text(language, 'checkout.continue'), exact: true }).click();
+}
+
+async function fillDetails(page: Page, language: string, email: string, address: Address): Promise<void> {
+  const details = step(page, language, 'Details');
+  await details.getByLabel(text(language, 'session.email'), { exact: true }).fill(email);
+  await details.getByLabel(text(language, 'session.firstname'), { exact: true }).fill(address.firstname);
+  await details.getByLabel(text(language, 'session.lastname'), { exact: true }).fill(address.lastname);
+  await continueFrom(details, language);
+}
+
+async function fillDelivery(page: Page, language: string, address: Address): Promise<void> {
+  const shipping = step(page, language, 'Shipping');
+  await shipping.getByLabel(text(language, 'address.street'), { exact: true }).fill(address.street);
+  await shipping.getByLabel(text(language, 'address.postcode'), { exact: true }).fill(address.postcode);
+  await shipping.getByLabel(text(language, 'address.city'), { exact: true }).fill(address.city);
+  await shipping.getByLabel(text(language, 'checkout.telephoneForDelivery')).fill(address.telephone);
+}
+
+async function choose(region: Locator, name: string | RegExp): Promise<void> {
+  await region.getByRole('radio', { name }).check();
+}
+
+async function acceptTermsAndOrder(page: Page, language: string): Promise<void> {
+  const review = step(page, language, 'Review');
+  await review.getByRole('checkbox', { name: text(language, 'checkout.acceptTerms') }).check();
+  await review.getByRole('button', { name: text(language, 'checkout.placeOrder') }).click();
+}
+
+/** The order number the thank-you page shows. */
+async function placedOrderNumber(page: Page, store: StoreCode): Promise<string> {
+  const language = getStoreView(store).i18n.language;
+  await page.waitForURL(`**/${store}/order/success`);
+  await page.getByRole('heading', { name: text(language, 'order.successTitle') }).waitFor();
+  const line = await page.locator('.order-number').innerText();
+  const number = /(\d{6,})/.exec(line)?.[1];
+  if (!number) throw new Error(`no order number in "${line}"`);
+  return number;
+}
+
+/** The confirmation mail of an order, once the job queue has sent it. */
+async function confirmationMail(orderNumber: string): Promise<string> {
+  const outbox = inject('outboxDir');
+  let mail = '';
+  await expect
+    .poll(
+      () => {
+        for (const file of readdirSync(outbox)) {
+          const content = readFileSync(join(outbox, file), 'utf8');
+          if (content.includes(orderNumber)) mail = content;
+        }
+        return mail;
+      },
+      { timeout: 20_000 },
+    )
+    .not.toBe('');
+  return mail;
+}
+
+const erika: Address = {
+  firstname: 'Erika',
+  lastname: 'Gärtner',
+  street: 'Gartenweg 12',
+  postcode: '10115',
+  city: 'Berlin',
+  telephone: '+49 30 1234567',
+};
+
+describe('a guest order with prepayment (de-de)', () => {
+  const store: StoreCode = 'de-de';
+  const language = getStoreView(store).i18n.language;
+
+  it('goes step by step with the spec messages, keeps the details over a reload and ends on the thank-you page', async () => {
+    const [product] = (await productsInStock(store)).reverse();
+    if (!product) throw new Error(`no product in stock in ${store}`);
+    const page = await browser.newPage();
+    await addToCart(page, store, product);
+    await open(page, `/${store}/checkout`);
+    await expectAxeClean(page, 'checkout, first step');
+
+    // Nothing filled in: the first step says what is required and does not open the next one.
+    const details = step(page, language, 'Details');
+    await continueFrom(details, language);
+    await details.getByText(text(language, 'form.required')).first().waitFor();
+    expect(
+      await details
+        .getByRole('textbox', { name: text(language, 'session.email') })
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
+    await fillDetails(page, language, 'erika.gaertner@example.de', erika);
+
+    // The names went on to the delivery address; an island postcode is refused with the spec's message.
+    const shipping = step(page, language, 'Shipping');
+    await expect
+      .poll(() => shipping.getByLabel(text(language, 'session.firstname'), { exact: true }).inputValue())
+      .toBe('Erika');
+    await fillDelivery(page, language, { ...erika, postcode: '25980', city: 'Sylt' });
+    await continueFrom(shipping, language);
+    await shipping.getByText(text(language, 'form.island')).waitFor();
+
+    // A reload keeps what was typed and the open step (saved details), without the island refusal's state.
+    await page.reload();
+    await waitForHydration(page);
+    await expect
+      .poll(() =>
+        step(page, language, 'Shipping')
+          .getByLabel(text(language, 'address.street'), { exact: true })
+          .inputValue(),
+      )
+      .toBe('Gartenweg 12');
+    await fillDelivery(page, language, erika);
+    await choose(shipping, /Standard/);
+    await continueFrom(shipping, language);
+
+    const payment = step(page, language, 'Payment');
+    await choose(payment, /Vorkasse/);
+    await continueFrom(payment, language);
+
+    // The review shows what was entered; the order needs the terms (the spec's message).
+    const review = step(page, language, 'Review');
+    await review.getByText('Gartenweg 12').first().waitFor();
+    await review.getByRole('button', { name: text(language, 'checkout.placeOrder') }).click();
+    await review.getByText(text(language, 'form.terms')).waitFor();
+    await expectAxeClean(page, 'checkout, review with the terms refusal');
+    await expectNoMessageIds(page);
+
+    await acceptTermsAndOrder(page, language);
+    const orderNumber = await placedOrderNumber(page, store);
+    await page.getByText(product.name).first().waitFor();
+    await expectAxeClean(page, 'thank-you page');
+    await expectNoMessageIds(page);
+
+    const mail = await confirmationMail(orderNumber);
+    expect(mail).toContain('erika.gaertner@example.de');
+
+    // The cart is empty now (cleared without a sync), and the checkout sends an empty cart to the cart page.
+    await open(page, `/${store}/checkout`);
+    await page.waitForURL(`**/${store}/cart`);
+    await page.getByText(text(language, 'cart.empty')).waitFor();
+  });
+
+  it('clears the saved details on request', async () => {
+    const [product] = (await productsInStock(store)).reverse();
+    if (!product) throw new Error(`no product in stock in ${store}`);
+    const page = await browser.newPage();
+    await addToCart(page, store, product);
+    await open(page, `/${store}/checkout`);
+    const details = step(page, language, 'Details');
+    await details.getByLabel(text(language, 'session.email'), { exact: true }).fill('temp@example.de');
+    await details.getByLabel(text(language, 'session.firstname'), { exact: true }).fill('Temp');
+    await page.getByRole('button', { name: text(language, 'checkout.clearDetails') }).click();
+    await page.getByText(text(language, 'checkout.detailsCleared')).waitFor();
+    await page.reload();
+    await waitForHydration(page);
+    expect(await details.getByLabel(text(language, 'session.email'), { exact: true }).inputValue()).toBe('');
+  });
+});
+
+describe('a cash-on-delivery order (pl-pl)', () => {
+  const store: StoreCode = 'pl-pl';
+  const language = getStoreView(store).i18n.language;
+
+  it('adds the surcharge of the method to the total and places the order', async () => {
+    const [product] = (await productsInStock(store)).reverse();
+    if (!product) throw new Error(`no product in stock in ${store}`);
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await addToCart(page, store, product);
+    await open(page, `/${store}/checkout`);
+    const jan = {
+      ...erika,
+      firstname: 'Jan',
+      lastname: 'Kowalski',
+      street: 'ul. Ogrodowa 5',
+      postcode: '00-001',
+      city: 'Warszawa',
+      telephone: '+48 22 123 45 67',
+    };
+    await fillDetails(page, language, 'jan.kowalski@example.pl', jan);
+    const shipping = step(page, language, 'Shipping');
+    await fillDelivery(page, language, jan);
+    await choose(shipping, /Standard|Spedycja|Przesyłka/i);
+    await continueFrom(shipping, language);
+    const payment = step(page, language, 'Payment');
+    await choose(payment, /Płatność przy odbiorze/);
+    await continueFrom(payment, language);
+    const summary = page.locator('.checkout-summary');
+    await summary.getByText(text(language, 'cart.paymentFee')).waitFor();
+    await expectAxeClean(page, 'checkout review at 390 px');
+    await acceptTermsAndOrder(page, language);
+    await placedOrderNumber(page, store);
+    // The thank-you page's totals carry the surcharge too.
+    await page.locator('.order-success').getByText(text(language, 'cart.paymentFee')).waitFor();
+  });
+});
+
+describe('the last units of a product', () => {
+  const store: StoreCode = 'nl-nl';
+  const language = getStoreView(store).i18n.language;
+
+  /** A page at the review step with the given lines, ready to place the order. */
+  async function readyToOrder(product: ApiProduct, qty: number, name: string): Promise<Page> {
+    const page = await browser.newPage();
+    await addToCart(page, store, product, qty);
+    await open(page, `/${store}/checkout`);
+    const address = {
+      ...erika,
+      firstname: name,
+      street: 'Tuinstraat 3',
+      postcode: '1011 AB',
+      city: 'Amsterdam',
+      telephone: '+31 20 1234567',
+    };
+    await fillDetails(page, language, `${name.toLowerCase()}@example.nl`, address);
+    const shipping = step(page, language, 'Shipping');
+    await fillDelivery(page, language, address);
+    await choose(shipping, /Standaard|Standard/i);
+    await continueFrom(shipping, language);
+    const payment = step(page, language, 'Payment');
+    await payment.getByRole('radio').first().check();
+    await continueFrom(payment, language);
+    await step(page, language, 'Review')
+      .getByRole('checkbox', { name: text(language, 'checkout.acceptTerms') })
+      .check();
+    return page;
+  }
+
+  it('two shoppers racing for them: one order is placed, the other is told which product ran out', async () => {
+    const [product] = await productsInStock(store);
+    if (!product) throw new Error(`no product in stock in ${store}`);
+    const [first, second] = await Promise.all([
+      readyToOrder(product, product.qty, 'Sanne'),
+      readyToOrder(product, product.qty, 'Daan'),
+    ]);
+    const order = (page: Page) =>
+      step(page, language, 'Review')
+        .getByRole('button', { name: text(language, 'checkout.placeOrder') })
+        .click();
+    await Promise.all([order(first), order(second)]);
+    const outcome = async (page: Page) => {
+      await expect
+        .poll(
+          async () =>
+            page.url().endsWith('/order/success') ||
+            (await page.getByText(text(language, 'checkout.outOfStock', { product: product.name })).count()) >
+              0,
+        )
+        .toBe(true);
+      return page.url().endsWith('/order/success') ? 'placed' : 'refused';
+    };
+    expect((await Promise.all([outcome(first), outcome(second)])).sort()).toEqual(['placed', 'refused']);
+    const refused = first.url().endsWith('/order/success') ? second : first;
+    // The refused shopper keeps the cart and stays in the checkout.
+    expect(refused.url()).toContain('/checkout');
+    await expectAxeClean(refused, 'checkout with the out-of-stock refusal');
+  });
+
+  it('an order placed offline waits in the browser, is sent after the shopper confirms and never shows success when the stock ran out', async () => {
+    const [product] = await productsInStock(store);
+    if (!product) throw new Error(`no product in stock in ${store}`);
+    // Offline: the order is kept on the device and the shopper is told so.
+    const offline = await readyToOrder(product, product.qty, 'Lotte');
+    await offline.context().setOffline(true);
+    await step(offline, language, 'Review')
+      .getByRole('button', { name: text(language, 'checkout.placeOrder') })
+      .click();
+    await offline.getByText(text(language, 'checkout.offlineSaved')).waitFor();
+
+    // Back online, nothing is sent until the shopper confirms (the flag is off by default).
+    await offline.context().setOffline(false);
+    await offline.waitForTimeout(500);
+    expect(offline.url()).toContain('/checkout');
+    await offline.getByRole('button', { name: text(language, 'checkout.sendOfflineOrder') }).click();
+    await placedOrderNumber(offline, store);
+
+    // A second offline order of a product that sells out meanwhile ends with the refusal, not the success page.
+    const [next] = await productsInStock(store);
+    if (!next) throw new Error(`no product in stock in ${store}`);
+    const late = await readyToOrder(next, next.qty, 'Bram');
+    await late.context().setOffline(true);
+    await step(late, language, 'Review')
+      .getByRole('button', { name: text(language, 'checkout.placeOrder') })
+      .click();
+    await late.getByText(text(language, 'checkout.offlineSaved')).waitFor();
+    const rival = await readyToOrder(next, next.qty, 'Femke');
+    await step(rival, language, 'Review')
+      .getByRole('button', { name: text(language, 'checkout.placeOrder') })
+      .click();
+    await placedOrderNumber(rival, store);
+    await late.context().setOffline(false);
+    await late.getByRole('button', { name: text(language, 'checkout.sendOfflineOrder') }).click();
+    await late.getByText(text(language, 'checkout.outOfStock', { product: next.name })).waitFor();
+    expect(late.url()).toContain('/checkout');
+  });
+});
