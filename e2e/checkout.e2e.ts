@@ -219,6 +219,10 @@ describe('a guest order with prepayment (de-de)', () => {
     await acceptTermsAndOrder(page, language);
     const orderNumber = await placedOrderNumber(page, store);
     await page.getByText(product.name).first().waitFor();
+    // Prepayment: the bank details with the order number as the transfer's reference.
+    const transfer = page.getByRole('region', { name: text(language, 'order.payTitle') });
+    await transfer.getByText('IBAN').waitFor();
+    expect(await transfer.innerText()).toContain(orderNumber);
     await expectAxeClean(page, 'thank-you page');
     await expectNoMessageIds(page);
 
@@ -229,6 +233,11 @@ describe('a guest order with prepayment (de-de)', () => {
     await open(page, `/${store}/checkout`);
     await page.waitForURL(`**/${store}/cart`);
     await page.getByText(text(language, 'cart.empty')).waitFor();
+  });
+
+  it('does not exist in a store that only shows its range (us-en)', async () => {
+    const response = await fetch(`${baseUrl()}/us-en/checkout`);
+    expect(response.status).toBe(404);
   });
 
   it('clears the saved details on request', async () => {
@@ -245,6 +254,179 @@ describe('a guest order with prepayment (de-de)', () => {
     await page.reload();
     await waitForHydration(page);
     expect(await details.getByLabel(text(language, 'session.email'), { exact: true }).inputValue()).toBe('');
+  });
+});
+
+describe("a business customer's order on account with a VAT number of another member state (fr-fr)", () => {
+  const store: StoreCode = 'fr-fr';
+  const language = getStoreView(store).i18n.language;
+  const password = 'Jardin-Durand-2026!';
+
+  async function registeredCustomer(): Promise<string> {
+    const email = `claire.durand.${Date.now()}@example.fr`;
+    const response = await fetch(`${baseUrl()}/${store}/api/user/create`, {
+      method: 'POST',
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      body: JSON.stringify({ customer: { email, firstname: 'Claire', lastname: 'Durand' }, password }),
+    });
+    expect(response.status).toBe(200);
+    return email;
+  }
+
+  it('confirms the VAT number with VIES, offers purchase on account and invoices tax-free (reverse charge)', async () => {
+    const [product] = (await productsInStock(store)).reverse();
+    if (!product) throw new Error(`no product in stock in ${store}`);
+    const email = await registeredCustomer();
+    const page = await browser.newPage();
+    await open(page, `/${store}/account`);
+    const login = page.locator('form', { has: page.locator('#login-title') });
+    await login.getByLabel(text(language, 'session.email')).fill(email);
+    await login.getByLabel(text(language, 'session.password'), { exact: true }).fill(password);
+    await login.getByRole('button', { name: text(language, 'session.login') }).click();
+    await page.locator('.account-greeting').waitFor();
+    await addToCart(page, store, product);
+    await open(page, `/${store}/checkout`);
+
+    // The customer's e-mail and names are filled in from the account.
+    const details = step(page, language, 'Details');
+    expect(await details.getByLabel(text(language, 'session.email'), { exact: true }).inputValue()).toBe(
+      email,
+    );
+    await continueFrom(details, language);
+    const shipping = step(page, language, 'Shipping');
+    await fillDelivery(page, language, {
+      ...erika,
+      street: '12 rue des Jardins',
+      postcode: '75001',
+      city: 'Paris',
+      telephone: '+33 1 23 45 67 89',
+    });
+    await shipping.getByRole('radio').first().check();
+    await continueFrom(shipping, language);
+
+    // Without a confirmed VAT number there is no purchase on account.
+    const payment = step(page, language, 'Payment');
+    const onAccount = payment.getByRole('radio', { name: /Paiement sur facture/ });
+    expect(await onAccount.count()).toBe(0);
+    await payment.getByLabel(text(language, 'address.company')).fill('Jardins Durand SARL');
+    const vat = payment.getByLabel(text(language, 'checkout.vatId'));
+    await vat.fill('FR12345678901');
+    await vat.blur();
+    await payment.getByText(text(language, 'form.vatNumber')).waitFor();
+    await vat.fill('FR40303265045');
+    await vat.blur();
+    await payment.getByText(text(language, 'checkout.vies.valid')).waitFor();
+    await onAccount.check();
+    await expectAxeClean(page, 'checkout payment step of a business customer');
+    await continueFrom(payment, language);
+
+    // The review's totals are net: the VAT line says reverse charge and is zero.
+    const summary = page.locator('.checkout-summary');
+    await summary.getByText(text(language, 'order.reverseCharge')).waitFor();
+    await acceptTermsAndOrder(page, language);
+    const orderNumber = await placedOrderNumber(page, store);
+    const success = page.locator('.order-success');
+    await success.getByText(text(language, 'order.reverseCharge')).waitFor();
+    await success.getByText('autoliquidation', { exact: false }).first().waitFor();
+    await success.getByText('FR40303265045').waitFor();
+    await expectAxeClean(page, 'thank-you page of a reverse-charge order');
+
+    const mail = await confirmationMail(orderNumber);
+    expect(mail).toContain('FR40303265045');
+  });
+});
+
+describe('a guest who creates an account while ordering (it-it)', () => {
+  const store: StoreCode = 'it-it';
+  const language = getStoreView(store).i18n.language;
+
+  it('asks for identical passwords, then places the order as the new customer, whose account lists it', async () => {
+    const [product] = (await productsInStock(store)).reverse();
+    if (!product) throw new Error(`no product in stock in ${store}`);
+    const page = await browser.newPage();
+    await addToCart(page, store, product);
+    await open(page, `/${store}/checkout`);
+    const details = step(page, language, 'Details');
+    await details.getByRole('checkbox', { name: text(language, 'checkout.createAccount') }).check();
+    await details.getByLabel(text(language, 'session.newPassword')).fill('Giardino-2026!');
+    await details.getByLabel(text(language, 'session.retypePassword')).fill('Giardino-2027!');
+    const luca = {
+      ...erika,
+      firstname: 'Luca',
+      lastname: 'Verdi',
+      street: 'Via dei Giardini 4',
+      postcode: '20121',
+      city: 'Milano',
+      telephone: '+39 02 1234567',
+    };
+    await fillDetails(page, language, `luca.verdi.${Date.now()}@example.it`, luca);
+    await details.getByText(text(language, 'form.passwordsNotIdentical')).waitFor();
+    await details.getByLabel(text(language, 'session.retypePassword')).fill('Giardino-2026!');
+    await continueFrom(details, language);
+    const shipping = step(page, language, 'Shipping');
+    await fillDelivery(page, language, luca);
+    await shipping.getByRole('radio').first().check();
+    await continueFrom(shipping, language);
+    const payment = step(page, language, 'Payment');
+    await payment.getByRole('radio').first().check();
+    await continueFrom(payment, language);
+    await acceptTermsAndOrder(page, language);
+    const orderNumber = await placedOrderNumber(page, store);
+
+    // The shopper is logged in now, and the order is in the new account.
+    await open(page, `/${store}/account/orders`);
+    await page.getByText(orderNumber).first().waitFor();
+  });
+});
+
+describe('the checkout without JavaScript (es-es)', () => {
+  const store: StoreCode = 'es-es';
+  const language = getStoreView(store).i18n.language;
+
+  it('shows every step at once, answers a refusal in the page and places the order with a plain form post', async () => {
+    const [product] = (await productsInStock(store)).reverse();
+    if (!product) throw new Error(`no product in stock in ${store}`);
+    const page = await browser.newPage({ javaScriptEnabled: false });
+    await page.goto(`${baseUrl()}/${store}/p/${product.slug}`);
+    await page
+      .locator('form.add-to-cart')
+      .getByRole('button', { name: text(language, 'product.addToCart') })
+      .click();
+    await page.waitForLoadState();
+    await page.goto(`${baseUrl()}/${store}/checkout`);
+    const form = page.locator('form.checkout-form');
+    await form.getByLabel(text(language, 'session.email'), { exact: true }).fill('lucia@example.es');
+    const names = { firstname: 'Lucía', lastname: 'García' };
+    await step(page, language, 'Details')
+      .getByLabel(text(language, 'session.firstname'), { exact: true })
+      .fill(names.firstname);
+    await step(page, language, 'Details')
+      .getByLabel(text(language, 'session.lastname'), { exact: true })
+      .fill(names.lastname);
+    const shipping = step(page, language, 'Shipping');
+    await shipping.getByLabel(text(language, 'session.firstname'), { exact: true }).fill(names.firstname);
+    await shipping.getByLabel(text(language, 'session.lastname'), { exact: true }).fill(names.lastname);
+    await fillDelivery(page, language, {
+      ...erika,
+      ...names,
+      street: 'Calle del Jardín 7',
+      postcode: '28001',
+      city: 'Madrid',
+      telephone: '+34 91 123 45 67',
+    });
+    await shipping.getByRole('radio').first().check();
+    await step(page, language, 'Payment').getByRole('radio').first().check();
+    // The terms are left unticked: the page comes back with the spec's message and the fields kept.
+    await form.getByRole('button', { name: text(language, 'checkout.placeOrder') }).click();
+    await page.getByText(text(language, 'form.terms')).waitFor();
+    expect(await form.getByLabel(text(language, 'session.email'), { exact: true }).inputValue()).toBe(
+      'lucia@example.es',
+    );
+    await step(page, language, 'Review')
+      .getByRole('checkbox', { name: text(language, 'checkout.acceptTerms') })
+      .check();
+    await form.getByRole('button', { name: text(language, 'checkout.placeOrder') }).click();
+    await placedOrderNumber(page, store);
   });
 });
 

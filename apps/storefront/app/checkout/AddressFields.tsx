@@ -14,12 +14,18 @@ export function AddressFields({
   telephoneRequired,
   defaultCountry,
   onCountryChange,
+  required = true,
 }: {
   fieldset: AddressFieldset;
   countries: string[];
   telephoneRequired: boolean;
   defaultCountry?: string;
   onCountryChange?: (country: string) => void;
+  /**
+   * False for the invoice address: it is asked for only when the shopper unticks "invoice to the delivery
+   * address", so the browser's own check must not demand it (the schemas check it when it counts).
+   */
+  required?: boolean;
 }) {
   const { t } = useTranslation();
   const country = fieldset.country_id;
@@ -29,12 +35,14 @@ export function AddressFields({
       <div className="field-row">
         <ConformField
           field={fieldset.firstname}
+          required={required}
           label={t('session.firstname')}
           autoComplete="given-name"
           maxLength={40}
         />
         <ConformField
           field={fieldset.lastname}
+          required={required}
           label={t('session.lastname')}
           autoComplete="family-name"
           maxLength={40}
@@ -42,6 +50,7 @@ export function AddressFields({
       </div>
       <ConformField
         field={fieldset.street1}
+        required={required}
         label={t('address.street')}
         autoComplete="address-line1"
         maxLength={64}
@@ -56,6 +65,7 @@ export function AddressFields({
       <div className="field-row">
         <ConformField
           field={fieldset.postcode}
+          required={required}
           label={t('address.postcode')}
           autoComplete="postal-code"
           minLength={3}
@@ -63,6 +73,7 @@ export function AddressFields({
         />
         <ConformField
           field={fieldset.city}
+          required={required}
           label={t('address.city')}
           autoComplete="address-level2"
           maxLength={100}
@@ -95,7 +106,7 @@ export function AddressFields({
         autoComplete="tel"
         inputMode="tel"
         maxLength={30}
-        required={telephoneRequired}
+        required={required && telephoneRequired}
       />
     </div>
   );

@@ -79,20 +79,10 @@ function customerDefaults(checkout: CheckoutData) {
       ? { email: customer.email, firstname: customer.firstname, lastname: customer.lastname }
       : {},
     shipping: {
-      address: address
-        ? {
-            firstname: address.firstname,
-            lastname: address.lastname,
-            street1: address.street[0] ?? '',
-            street2: address.street[1] ?? '',
-            postcode: address.postcode,
-            city: address.city,
-            country_id: checkout.countries.includes(address.country_id)
-              ? address.country_id
-              : checkout.country,
-            telephone: address.telephone ?? '',
-          }
-        : { country_id: checkout.country },
+      address:
+        address && checkout.countries.includes(address.country_id)
+          ? addressValues(address)
+          : { country_id: checkout.country },
       method: checkout.shippingMethods.find((method) => method.default)
         ? choiceOf(checkout.shippingMethods.find((method) => method.default) as ShippingMethod)
         : undefined,
@@ -146,6 +136,8 @@ export function CheckoutForm({
   const [waitingOffline, setWaitingOffline] = useState(false);
   const [sending, setSending] = useState(false);
   const [totals, setTotals] = useState<CartTotalsResult | null>(null);
+  // The methods on offer change with the invoice address (purchase on account for business customers).
+  const [paymentMethods, setPaymentMethods] = useState(checkout.paymentMethods);
   const methodsFetcher = useFetcher<{ kind: 'methods'; shippingMethods: ShippingMethod[] }>();
   const shippingMethods = methodsFetcher.data?.shippingMethods ?? checkout.shippingMethods;
   const headingRefs = useRef<Partial<Record<CheckoutStep, HTMLHeadingElement | null>>>({});
@@ -253,10 +245,13 @@ export function CheckoutForm({
       );
     }
     open(next);
-    if (next === 'review') void refreshTotals();
+    if (next === 'payment' || next === 'review') void refreshTotals();
   };
 
-  /** The totals with the chosen delivery, payment and invoice address, priced by the server. */
+  /**
+   * The totals with the chosen delivery, invoice address and payment method, and the payment methods on
+   * offer for them, as the server prices them (surcharges, reverse charge, purchase on account).
+   */
   const refreshTotals = async () => {
     const element = formElement();
     if (!element) return;
@@ -265,8 +260,12 @@ export function CheckoutForm({
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
       body: new URLSearchParams(formBody(new FormData(element))),
     }).catch(() => null);
-    const body = (await response?.json().catch(() => null)) as { totals?: CartTotalsResult } | null;
+    const body = (await response?.json().catch(() => null)) as {
+      totals?: CartTotalsResult | null;
+      paymentMethods?: CheckoutData['paymentMethods'] | null;
+    } | null;
     setTotals(body?.totals ?? null);
+    if (body?.paymentMethods) setPaymentMethods(body.paymentMethods);
   };
 
   const showRefusal = (refused: Extract<OrderAnswer, { status: 'refused' }>) => {
@@ -297,7 +296,7 @@ export function CheckoutForm({
 
   const placeOrder = async (formData: FormData) => {
     const methodCode = String(formData.get('payment.method') ?? '');
-    const method = checkout.paymentMethods.find((entry) => entry.code === methodCode);
+    const method = paymentMethods.find((entry) => entry.code === methodCode);
     const flow = flowFor(methodCode);
     if (!flow || !method) {
       setNotice({
@@ -547,6 +546,20 @@ export function CheckoutForm({
           {stepSection(
             'shipping',
             <>
+              {hydrated && (
+                <SavedAddressPicker
+                  addresses={(checkout.customer?.addresses ?? []).filter((address) =>
+                    checkout.countries.includes(address.country_id),
+                  )}
+                  onPick={(address) => {
+                    form.update({
+                      name: fields.shipping.getFieldset().address.name,
+                      value: addressValues(address),
+                    });
+                    remember(step);
+                  }}
+                />
+              )}
               <AddressFields
                 fieldset={shipping.address.getFieldset()}
                 countries={checkout.countries}
@@ -572,10 +585,24 @@ export function CheckoutForm({
             <>
               <ConformCheckbox field={paymentFields.sameAsShipping} label={t('checkout.sameAsShipping')} />
               <div hidden={hydrated && sameAsShipping}>
+                {hydrated && (
+                  <SavedAddressPicker
+                    addresses={checkout.customer?.addresses ?? []}
+                    onPick={(address) => {
+                      form.update({ name: paymentFields.address.name, value: addressValues(address) });
+                      if (address.company)
+                        form.update({ name: paymentFields.company.name, value: address.company });
+                      if (address.vat_id)
+                        form.update({ name: paymentFields.vat_id.name, value: address.vat_id });
+                      remember(step);
+                    }}
+                  />
+                )}
                 <AddressFields
                   fieldset={paymentFields.address.getFieldset()}
                   countries={COUNTRIES_FOR_INVOICES}
                   telephoneRequired={false}
+                  required={false}
                   defaultCountry={checkout.country}
                 />
               </div>
@@ -589,13 +616,13 @@ export function CheckoutForm({
                   required={false}
                   maxLength={100}
                 />
-                <VatField field={paymentFields.vat_id} />
+                <VatField field={paymentFields.vat_id} onChecked={() => void refreshTotals()} />
               </fieldset>
               <ChoiceList
                 field={paymentFields.method}
                 legend={t('checkout.paymentMethod')}
                 empty={t('checkout.noPaymentMethod')}
-                choices={checkout.paymentMethods.map((method) => ({
+                choices={paymentMethods.map((method) => ({
                   value: method.code,
                   label: method.title,
                   price: method.fee_incl_tax > 0 ? method.fee_incl_tax : null,
@@ -609,7 +636,7 @@ export function CheckoutForm({
             <>
               <ReviewSummary
                 fields={fields}
-                methods={{ shipping: shippingMethods, payment: checkout.paymentMethods }}
+                methods={{ shipping: shippingMethods, payment: paymentMethods }}
               />
               <ConformCheckbox
                 field={review.terms}
@@ -680,13 +707,17 @@ type VatState = 'idle' | 'checking' | 'valid' | 'invalid' | 'unavailable' | 'for
  * The VAT number of a business customer: checked by its country's format and checksum as it is typed (the
  * shared schema) and, when it leaves the field, by the shop's company-uid check, which asks VIES.
  */
-function VatField({ field }: { field: FieldMetadata<unknown> }) {
+function VatField({ field, onChecked }: { field: FieldMetadata<unknown>; onChecked: () => void }) {
   const { t } = useTranslation();
   const { storeView } = useStore();
   const [state, setState] = useState<VatState>('idle');
   const check = async (value: string) => {
     const vatId = value.trim();
-    if (vatId.length < 3) return setState('idle');
+    if (vatId.length < 3) {
+      setState('idle');
+      onChecked();
+      return;
+    }
     setState('checking');
     const response = await fetch(`/${storeView.storeCode}/checkout/vat`, {
       method: 'POST',
@@ -695,6 +726,7 @@ function VatField({ field }: { field: FieldMetadata<unknown> }) {
     }).catch(() => null);
     const body = (await response?.json().catch(() => null)) as { state?: VatState } | null;
     setState(body?.state ?? 'unavailable');
+    onChecked();
   };
   const { key, ...props } = getInputProps(field, { type: 'text' });
   return (
@@ -783,4 +815,60 @@ function ReviewSummary({
       </div>
     </dl>
   );
+}
+
+type SavedAddress = NonNullable<CheckoutData['customer']>['addresses'][number];
+
+/** A customer's saved addresses, to fill an address of the checkout with one choice (scripts only). */
+function SavedAddressPicker({
+  addresses,
+  onPick,
+}: {
+  addresses: SavedAddress[];
+  onPick: (address: SavedAddress) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  if (addresses.length === 0) return null;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{t('checkout.savedAddress')}</label>
+      <select
+        id={id}
+        defaultValue=""
+        onChange={(event) => {
+          const picked = addresses.find((address) => String(address.id) === event.currentTarget.value);
+          if (picked) onPick(picked);
+        }}
+      >
+        <option value="">{t('checkout.chooseSavedAddress')}</option>
+        {addresses.map((address) => (
+          <option key={address.id} value={address.id}>
+            {[
+              `${address.firstname} ${address.lastname}`,
+              address.company,
+              address.street[0],
+              `${address.postcode} ${address.city}`,
+            ]
+              .filter(Boolean)
+              .join(', ')}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A saved address as the checkout's address fields take it. */
+function addressValues(address: SavedAddress) {
+  return {
+    firstname: address.firstname,
+    lastname: address.lastname,
+    street1: address.street[0] ?? '',
+    street2: address.street[1] ?? '',
+    postcode: address.postcode,
+    city: address.city,
+    country_id: address.country_id,
+    telephone: address.telephone ?? '',
+  };
 }

@@ -3,6 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import type {
   CartTotalsResult,
   CheckoutLogBody,
+  CompanyUidResult,
   Customer,
   Order,
   PlaceOrderBody,
@@ -23,8 +24,10 @@ import {
   type CheckoutStep,
   checkoutFormSchema,
   invoiceAddressOf,
+  invoiceStepSchema,
+  shippingStepSchema,
 } from '@hortus/core/checkout-form';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { loadCart } from '../cart/cart.server';
 import { callApi } from '../lib/api.server';
 import { currentCustomer } from '../session/customer.server';
@@ -112,7 +115,8 @@ const addressBody = (address: ReturnType<typeof invoiceAddressOf>) => ({
   ...(address.telephone ? { telephone: address.telephone } : {}),
 });
 
-type PricedForm = Pick<CheckoutForm, 'details' | 'shipping' | 'payment'>;
+/** What the totals and the payment methods on offer depend on: the delivery and the invoice. */
+type PricedForm = { shipping: CheckoutForm['shipping']; payment: z.output<typeof invoiceStepSchema> };
 
 function addressesOf(form: PricedForm) {
   const { company, vat_id } = form.payment;
@@ -128,28 +132,48 @@ function addressesOf(form: PricedForm) {
 }
 
 /**
- * The totals of the review step: the cart priced by the API with the chosen delivery (address and method),
- * the invoice address (a business customer's VAT number may make it tax-free) and the payment method's
- * surcharge. Null when the API cannot price it (the order would then be refused with the reason).
+ * The totals and the payment methods on offer for the chosen delivery (address and method) and invoice
+ * address (a business customer's confirmed VAT number may make it tax-free and allows purchase on account),
+ * with the surcharge of the payment method when one is chosen and still offered. Null when the API cannot
+ * price it (the order would then be refused with the reason).
  */
-export async function checkoutTotals(session: Session, form: PricedForm): Promise<CartTotalsResult | null> {
+export async function checkoutTotals(
+  session: Session,
+  form: PricedForm,
+  paymentMethod: string | null,
+): Promise<{ totals: CartTotalsResult; paymentMethods: PaymentMethod[] } | null> {
   const [carrier = '', method = ''] = form.shipping.method.split('|');
-  const delivery = await cartCall<{ totals: CartTotalsResult } | string>(
+  const delivery = await cartCall<{ totals: CartTotalsResult; payment_methods: PaymentMethod[] } | string>(
     session,
     '/api/cart/shipping-information',
     {
-      addressInformation: {
-        ...addressesOf(form),
-        shippingCarrierCode: carrier,
-        shippingMethodCode: method,
-      },
+      addressInformation: { ...addressesOf(form), shippingCarrierCode: carrier, shippingMethodCode: method },
     },
   );
-  if (delivery?.status !== 200) return null;
+  if (delivery?.status !== 200 || typeof delivery.result === 'string') return null;
+  const paymentMethods = delivery.result.payment_methods;
+  if (!paymentMethod || !paymentMethods.some((offered) => offered.code === paymentMethod)) {
+    return { totals: delivery.result.totals, paymentMethods };
+  }
   const totals = await cartCall<CartTotalsResult | string>(session, '/api/cart/collect-totals', {
-    methods: { paymentMethod: { method: form.payment.method } },
+    methods: { paymentMethod: { method: paymentMethod } },
   });
-  return totals?.status === 200 && typeof totals.result !== 'string' ? totals.result : null;
+  if (totals?.status !== 200 || typeof totals.result === 'string') return null;
+  return { totals: totals.result, paymentMethods };
+}
+
+/** The review's totals and the payment methods on offer, for the form as the shopper has filled it so far. */
+export async function totalsFromForm(
+  session: Session,
+  formData: FormData,
+): Promise<{ totals: CartTotalsResult | null; paymentMethods: PaymentMethod[] | null }> {
+  const submission = parseWithZod(formData, {
+    schema: z.object({ shipping: shippingStepSchema, payment: invoiceStepSchema }),
+  });
+  if (submission.status !== 'success') return { totals: null, paymentMethods: null };
+  const method = formData.get('payment.method');
+  const priced = await checkoutTotals(session, submission.value, typeof method === 'string' ? method : null);
+  return { totals: priced?.totals ?? null, paymentMethods: priced?.paymentMethods ?? null };
 }
 
 /** The API's order body of a valid form: the same rules, now in the order's shape. */
@@ -335,4 +359,25 @@ export async function logCheckout(session: Session, form: FormData): Promise<str
   // The log of an earlier attempt was closed with its order (or the cart changed): a new one begins.
   if (reply?.status === 404 && body.id) reply = await write({ ...body, id: undefined });
   return reply?.status === 200 && typeof reply.result !== 'string' ? reply.result.id : null;
+}
+
+/** What the checkout says about a business customer's VAT number once it leaves the field. */
+export type VatNumberState = 'valid' | 'invalid' | 'unavailable' | 'formatOnly';
+
+/**
+ * A VAT number checked by the API's company-uid call: its country's format and checksum, then VIES. A number
+ * VIES does not cover (CH, NO, GB) has its format checked only; VIES down reads as unavailable.
+ */
+export async function vatNumberCheck(input: string): Promise<{ state: VatNumberState; name: string | null }> {
+  const vatId = input.trim();
+  if (vatId.length < 3 || vatId.length > 30) return { state: 'invalid', name: null };
+  const reply = await callApi<CompanyUidResult | string>('/api/ext/company-uid', { body: { vat_id: vatId } });
+  if (reply.status !== 200 || typeof reply.result === 'string') return { state: 'invalid', name: null };
+  const check = reply.result;
+  const state: VatNumberState = !check.valid
+    ? 'invalid'
+    : check.vies === 'not_applicable'
+      ? 'formatOnly'
+      : check.vies;
+  return { state, name: check.name };
 }

@@ -44,7 +44,8 @@ export function CartTotals({
         <dd>{price(totals.grand_total, storeView)}</dd>
       </div>
       <div className="hint">
-        <dt>{t('cart.taxIncluded')}</dt>
+        {/* A reverse-charge (tax-free intra-Community) sale: net amounts, the buyer accounts for the VAT. */}
+        <dt>{totals.reverse_charge ? t('order.reverseCharge') : t('cart.taxIncluded')}</dt>
         <dd>{price(totals.tax_amount, storeView)}</dd>
       </div>
     </dl>

@@ -1,8 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4';
-import type { CartTotalsResult, CompanyUidResult } from '@hortus/api-contract';
-import { checkoutFormSchema } from '@hortus/core/checkout-form';
-import { checkoutTotals, logCheckout, placeOrderFromForm } from '../checkout/checkout.server';
-import { callApi } from '../lib/api.server';
+import { logCheckout, placeOrderFromForm, totalsFromForm, vatNumberCheck } from '../checkout/checkout.server';
 import { postOnly } from '../lib/http.server';
 import { requireStoreView } from '../lib/store.server';
 import { urls } from '../lib/urls';
@@ -33,32 +29,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
           : { status: 'refused', reply: outcome.reply, notice: outcome.notice },
       );
     }
-    case 'totals': {
-      const submission = parseWithZod(form, {
-        schema: checkoutFormSchema.pick({ details: true, shipping: true, payment: true }),
-      });
-      if (submission.status !== 'success') return answer({ totals: null });
-      const totals: CartTotalsResult | null = await checkoutTotals(session, submission.value);
-      return answer({ totals });
-    }
-    case 'vat': {
-      const vatId = String(form.get('vat_id') ?? '').trim();
-      if (vatId.length < 3 || vatId.length > 30) return answer({ state: 'invalid' });
-      const reply = await callApi<CompanyUidResult | string>('/api/ext/company-uid', {
-        query: { storeCode: storeView.storeCode },
-        body: { vat_id: vatId },
-      });
-      if (reply.status !== 200 || typeof reply.result === 'string') return answer({ state: 'invalid' });
-      const check = reply.result;
-      const state = !check.valid
-        ? 'invalid'
-        : check.vies === 'not_applicable'
-          ? 'formatOnly'
-          : check.vies === 'unavailable'
-            ? 'unavailable'
-            : check.vies;
-      return answer({ state, name: check.name });
-    }
+    case 'totals':
+      return answer(await totalsFromForm(session, form));
+    case 'vat':
+      return answer(await vatNumberCheck(String(form.get('vat_id') ?? '')));
     case 'log':
       return answer({ logged: await logCheckout(session, form) });
     default:

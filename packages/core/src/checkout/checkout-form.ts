@@ -77,33 +77,41 @@ export const shippingStepSchema = z.object({
   method: z.string({ error: FIELD_REQUIRED }).min(3, FIELD_REQUIRED).max(130),
 });
 
+const invoiceFields = {
+  sameAsShipping: z.boolean().optional(),
+  // Typed as an address for the forms; checked below only when the shopper gives one.
+  address: z.custom<z.input<typeof invoiceAddressSchema>>().optional(),
+  company: companySchema.optional(),
+  vat_id: taxIdSchema.optional(),
+};
+
+function checkInvoice(
+  value: { sameAsShipping?: boolean | undefined; address?: unknown; vat_id?: string | undefined },
+  context: z.RefinementCtx,
+): void {
+  if (value.vat_id && value.vat_id.length >= 3 && !checkVatNumber(value.vat_id).valid) {
+    context.addIssue({ code: 'custom', path: ['vat_id'], message: VAT_NUMBER_INVALID });
+  }
+  if (value.sameAsShipping) return;
+  const invoice = invoiceAddressSchema.safeParse(value.address ?? {});
+  for (const issue of invoice.success ? [] : invoice.error.issues) {
+    context.addIssue({ code: 'custom', path: ['address', ...issue.path], message: issue.message });
+  }
+}
+
+// The address is checked also when another field of the step is missing, so all its problems show at once.
+const always = { when: () => true };
+
 /**
  * The invoice: the delivery address unless the shopper gives another; a company and its VAT number for a
  * business customer (checked by its country's format and checksum here, by VIES on the server).
  */
+export const invoiceStepSchema = z.object(invoiceFields).superRefine(checkInvoice, always);
+
+/** The invoice and the payment method: what the payment methods on offer depend on, and the choice. */
 export const paymentStepSchema = z
-  .object({
-    sameAsShipping: z.boolean().optional(),
-    // Typed as an address for the forms; checked below only when the shopper gives one.
-    address: z.custom<z.input<typeof invoiceAddressSchema>>().optional(),
-    company: companySchema.optional(),
-    vat_id: taxIdSchema.optional(),
-    method: z.string({ error: FIELD_REQUIRED }).min(1, FIELD_REQUIRED).max(64),
-  })
-  .superRefine(
-    (value, context) => {
-      if (value.vat_id && value.vat_id.length >= 3 && !checkVatNumber(value.vat_id).valid) {
-        context.addIssue({ code: 'custom', path: ['vat_id'], message: VAT_NUMBER_INVALID });
-      }
-      if (value.sameAsShipping) return;
-      const invoice = invoiceAddressSchema.safeParse(value.address ?? {});
-      for (const issue of invoice.success ? [] : invoice.error.issues) {
-        context.addIssue({ code: 'custom', path: ['address', ...issue.path], message: issue.message });
-      }
-    },
-    // The address is checked also when another field of the step is missing, so all its problems show at once.
-    { when: () => true },
-  );
+  .object({ ...invoiceFields, method: z.string({ error: FIELD_REQUIRED }).min(1, FIELD_REQUIRED).max(64) })
+  .superRefine(checkInvoice, always);
 
 export const reviewStepSchema = z.object({
   terms: z.boolean({ error: TERMS_NOT_ACCEPTED }).refine((accepted) => accepted, TERMS_NOT_ACCEPTED),
@@ -124,9 +132,10 @@ export type CheckoutForm = z.output<typeof checkoutFormSchema>;
 export type DeliveryAddress = z.output<typeof deliveryAddressSchema>;
 
 /** The invoice address of a valid form: its own, or the delivery address with the company and VAT number. */
-export function invoiceAddressOf(
-  form: Pick<CheckoutForm, 'shipping' | 'payment'>,
-): z.output<typeof invoiceAddressSchema> {
+export function invoiceAddressOf(form: {
+  shipping: CheckoutForm['shipping'];
+  payment: z.output<typeof invoiceStepSchema>;
+}): z.output<typeof invoiceAddressSchema> {
   if (form.payment.sameAsShipping) return form.shipping.address;
   return invoiceAddressSchema.parse(form.payment.address);
 }
