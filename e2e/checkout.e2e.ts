@@ -130,8 +130,12 @@ async function placedOrderNumber(page: Page, store: StoreCode): Promise<string> 
   return number;
 }
 
-/** The confirmation mail of an order, once the job queue has sent it. */
-async function confirmationMail(orderNumber: string): Promise<string> {
+/**
+ * The confirmation mail of an order, once the job queue has sent it: found by its Message-ID, which names
+ * the store view (order numbers are counted per store view, so a number alone may be another store's).
+ */
+async function confirmationMail(store: StoreCode, orderNumber: string): Promise<string> {
+  const messageId = `<order-confirmation-${store}-${orderNumber}@`;
   const outbox = inject('outboxDir');
   let mail = '';
   await expect
@@ -139,7 +143,7 @@ async function confirmationMail(orderNumber: string): Promise<string> {
       () => {
         for (const file of readdirSync(outbox)) {
           const content = readFileSync(join(outbox, file), 'utf8');
-          if (content.includes(orderNumber)) mail = content;
+          if (content.includes(messageId)) mail = content;
         }
         return mail;
       },
@@ -226,7 +230,7 @@ describe('a guest order with prepayment (de-de)', () => {
     await expectAxeClean(page, 'thank-you page');
     await expectNoMessageIds(page);
 
-    const mail = await confirmationMail(orderNumber);
+    const mail = await confirmationMail(store, orderNumber);
     expect(mail).toContain('erika.gaertner@example.de');
 
     // The cart is empty now (cleared without a sync), and the checkout sends an empty cart to the cart page.
@@ -331,7 +335,7 @@ describe("a business customer's order on account with a VAT number of another me
     await success.getByText('FR40303265045').waitFor();
     await expectAxeClean(page, 'thank-you page of a reverse-charge order');
 
-    const mail = await confirmationMail(orderNumber);
+    const mail = await confirmationMail(store, orderNumber);
     expect(mail).toContain('FR40303265045');
   });
 });

@@ -20,6 +20,7 @@ import { Link, useFetcher, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { FormNotice, type FormNoticeData } from '../components/FormNotice';
 import { errorTextOf } from '../lib/form-errors';
+import { price } from '../lib/format';
 import { useTranslation } from '../lib/i18n';
 import { urls } from '../lib/urls';
 import { useHydrated } from '../lib/use-hydrated';
@@ -638,6 +639,12 @@ export function CheckoutForm({
                 fields={fields}
                 methods={{ shipping: shippingMethods, payment: paymentMethods }}
               />
+              {/* The amount to pay stands right above the button that orders it. */}
+              {totals && (
+                <p className="checkout-review-total">
+                  <span>{t('cart.grandTotal')}</span> <strong>{price(totals.grand_total, storeView)}</strong>
+                </p>
+              )}
               <ConformCheckbox
                 field={review.terms}
                 label={

@@ -21,7 +21,7 @@ export function OrderDetails({ order }: { order: Order }) {
   const money = (amount: number) => orderPrice(amount, order, storeView);
   return (
     <>
-      <table className="orders-table">
+      <table className="orders-table order-lines">
         <caption className="visually-hidden">{t('account.orderItems')}</caption>
         <thead>
           <tr>
