@@ -383,6 +383,69 @@ describe('a guest who creates an account while ordering (it-it)', () => {
   });
 });
 
+describe('the checkout with the keyboard only (gb-en)', () => {
+  const store: StoreCode = 'gb-en';
+  const language = getStoreView(store).i18n.language;
+
+  it('moves through the steps with Tab, Enter and Space, focus following to each step heading', async () => {
+    const [product] = (await productsInStock(store)).reverse();
+    if (!product) throw new Error(`no product in stock in ${store}`);
+    const page = await browser.newPage();
+    await addToCart(page, store, product);
+    await open(page, `/${store}/checkout`);
+    const keys = page.keyboard;
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    await step(page, language, 'Details')
+      .getByLabel(text(language, 'session.email'), { exact: true })
+      .focus();
+    await keys.type('alice.green@example.co.uk');
+    await keys.press('Tab');
+    await keys.type('Alice');
+    await keys.press('Tab');
+    await keys.type('Green');
+    // Enter in a field continues to the next step, whose heading takes the focus.
+    await keys.press('Enter');
+    await expect.poll(focused).toContain(text(language, 'checkout.stepShipping'));
+    const shipping = step(page, language, 'Shipping');
+    await shipping.getByLabel(text(language, 'address.street'), { exact: true }).focus();
+    await keys.type('12 Garden Lane');
+    await keys.press('Tab'); // the second address line stays empty
+    await keys.press('Tab');
+    await keys.type('SW1A 1AA');
+    await keys.press('Tab');
+    await keys.type('London');
+    // Enter without the telephone the carrier needs: the focus goes to it, with its message.
+    await keys.press('Enter');
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name))
+      .toBe('shipping.address.telephone');
+    await shipping.getByText(text(language, 'form.required')).waitFor();
+    await keys.type('+44 20 7946 0000');
+    await keys.press('Enter');
+    await expect.poll(focused).toContain(text(language, 'checkout.stepPayment'));
+    /** Presses Tab until the focused element's text is `name` (at most 8 times). */
+    const tabTo = async (name: string) => {
+      for (let presses = 0; presses < 8 && (await focused()) !== name; presses++) await keys.press('Tab');
+      expect(await focused()).toBe(name);
+    };
+    await step(page, language, 'Payment').getByRole('radio').first().focus();
+    await keys.press('Space');
+    await tabTo(text(language, 'checkout.continue'));
+    await keys.press('Enter');
+    await expect.poll(focused).toContain(text(language, 'checkout.stepReview'));
+    const terms = step(page, language, 'Review').getByRole('checkbox', {
+      name: text(language, 'checkout.acceptTerms'),
+    });
+    await terms.focus();
+    await keys.press('Space');
+    expect(await terms.isChecked()).toBe(true);
+    await tabTo(text(language, 'checkout.placeOrder'));
+    await keys.press('Enter');
+    await placedOrderNumber(page, store);
+    await expectAxeClean(page, 'thank-you page (gb-en)');
+  });
+});
+
 describe('the checkout without JavaScript (es-es)', () => {
   const store: StoreCode = 'es-es';
   const language = getStoreView(store).i18n.language;

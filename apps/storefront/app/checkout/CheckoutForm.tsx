@@ -221,9 +221,12 @@ export function CheckoutForm({
     if (problems.length > 0) {
       // Each field with a problem shows it now (Conform shows a field's error once it is validated).
       for (const name of problems) form.validate({ name });
-      requestAnimationFrame(() =>
-        formElement()?.querySelector<HTMLElement>(`[name^="${current}."][aria-invalid="true"]`)?.focus(),
+      // The first field with a problem, in the order the shopper reads them, takes the focus.
+      const wrong = new Set(problems);
+      const first = [...(formElement()?.elements ?? [])].find(
+        (element): element is HTMLInputElement => 'name' in element && wrong.has(String(element.name)),
       );
+      requestAnimationFrame(() => first?.focus());
       return;
     }
     const next = CHECKOUT_STEPS[CHECKOUT_STEPS.indexOf(current) + 1] ?? 'review';
@@ -477,7 +480,10 @@ export function CheckoutForm({
             }
             if (hydrated && step !== 'review') {
               event.preventDefault();
-              continueFrom(step);
+              // Enter in a field continues. After this event: while a submit event is being dispatched the
+              // browser ignores further submissions, and Conform's validate and update intents are ones.
+              const current = step;
+              setTimeout(() => continueFrom(current), 0);
               return;
             }
             formProps.onSubmit(event);
@@ -630,6 +636,8 @@ export function CheckoutForm({
                   hint: method.offline ? t('checkout.offlineMethod') : method.description || null,
                 }))}
               />
+              {/* Payments spec 2: the pay-later invoice form's error area (its flow sets the flag). */}
+              <FormNotice notice={payment.invoiceError} />
             </>,
           )}
           {stepSection(
