@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { getStoreView, type StoreCode } from '@hortus/core';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { baseUrl, expectAxeClean, useBrowser, waitForHydration } from './browser';
+import { baseUrl, expectAxeClean, type PageOptions, useBrowser, waitForHydration } from './browser';
 import { expectNoMessageIds, text } from './texts';
 
 const browser = useBrowser();
@@ -82,6 +82,19 @@ async function addToCart(page: Page, store: StoreCode, product: ApiProduct, qty 
       );
     })
     .toBe(true);
+}
+
+/** A new page at the checkout of `store`, with one unit of the product it has most of in the cart. */
+async function checkoutWith(
+  store: StoreCode,
+  options: PageOptions = {},
+): Promise<{ page: Page; product: ApiProduct }> {
+  const [product] = (await productsInStock(store)).reverse();
+  if (!product) throw new Error(`no product in stock in ${store}`);
+  const page = await browser.newPage(options);
+  await addToCart(page, store, product);
+  await open(page, `/${store}/checkout`);
+  return { page, product };
 }
 
 /** The checkout's step as a region named by its heading. */
@@ -167,11 +180,7 @@ describe('a guest order with prepayment (de-de)', () => {
   const language = getStoreView(store).i18n.language;
 
   it('goes step by step with the spec messages, keeps the details over a reload and ends on the thank-you page', async () => {
-    const [product] = (await productsInStock(store)).reverse();
-    if (!product) throw new Error(`no product in stock in ${store}`);
-    const page = await browser.newPage();
-    await addToCart(page, store, product);
-    await open(page, `/${store}/checkout`);
+    const { page, product } = await checkoutWith(store);
     await expectAxeClean(page, 'checkout, first step');
 
     // Nothing filled in: the first step says what is required and does not open the next one.
@@ -245,11 +254,7 @@ describe('a guest order with prepayment (de-de)', () => {
   });
 
   it('clears the saved details on request', async () => {
-    const [product] = (await productsInStock(store)).reverse();
-    if (!product) throw new Error(`no product in stock in ${store}`);
-    const page = await browser.newPage();
-    await addToCart(page, store, product);
-    await open(page, `/${store}/checkout`);
+    const { page, product } = await checkoutWith(store);
     const details = step(page, language, 'Details');
     await details.getByLabel(text(language, 'session.email'), { exact: true }).fill('temp@example.de');
     await details.getByLabel(text(language, 'session.firstname'), { exact: true }).fill('Temp');
@@ -345,11 +350,7 @@ describe('a guest who creates an account while ordering (it-it)', () => {
   const language = getStoreView(store).i18n.language;
 
   it('asks for identical passwords, then places the order as the new customer, whose account lists it', async () => {
-    const [product] = (await productsInStock(store)).reverse();
-    if (!product) throw new Error(`no product in stock in ${store}`);
-    const page = await browser.newPage();
-    await addToCart(page, store, product);
-    await open(page, `/${store}/checkout`);
+    const { page, product } = await checkoutWith(store);
     const details = step(page, language, 'Details');
     await details.getByRole('checkbox', { name: text(language, 'checkout.createAccount') }).check();
     await details.getByLabel(text(language, 'session.newPassword')).fill('Giardino-2026!');
@@ -388,11 +389,7 @@ describe('the checkout with the keyboard only (gb-en)', () => {
   const language = getStoreView(store).i18n.language;
 
   it('moves through the steps with Tab, Enter and Space, focus following to each step heading', async () => {
-    const [product] = (await productsInStock(store)).reverse();
-    if (!product) throw new Error(`no product in stock in ${store}`);
-    const page = await browser.newPage();
-    await addToCart(page, store, product);
-    await open(page, `/${store}/checkout`);
+    const { page, product } = await checkoutWith(store);
     const keys = page.keyboard;
     const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
     await step(page, language, 'Details')
@@ -502,11 +499,7 @@ describe('a cash-on-delivery order (pl-pl)', () => {
   const language = getStoreView(store).i18n.language;
 
   it('adds the surcharge of the method to the total and places the order', async () => {
-    const [product] = (await productsInStock(store)).reverse();
-    if (!product) throw new Error(`no product in stock in ${store}`);
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await addToCart(page, store, product);
-    await open(page, `/${store}/checkout`);
+    const { page, product } = await checkoutWith(store, { viewport: { width: 390, height: 844 } });
     const jan = {
       ...erika,
       firstname: 'Jan',

@@ -1,4 +1,5 @@
-import { emailSchema, FIELD_REQUIRED } from '@hortus/core/customer';
+import { FIELD_REQUIRED } from '@hortus/core';
+import { emailSchema } from '@hortus/core/customer';
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { storeParams } from './store';

@@ -1,12 +1,11 @@
+import { FIELD_REQUIRED, PASSWORDS_NOT_IDENTICAL } from '@hortus/core';
 import {
   addressSchema,
   emailSchema,
-  FIELD_REQUIRED,
   firstnameSchema,
   givenPasswordSchema,
   lastnameSchema,
   newPasswordSchema,
-  PASSWORDS_NOT_IDENTICAL,
 } from '@hortus/core/customer';
 import { z } from 'zod';
 import { endpoint } from './endpoint';

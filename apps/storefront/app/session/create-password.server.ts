@@ -1,4 +1,5 @@
-import { FIELD_REQUIRED, newPasswordSchema, PASSWORDS_NOT_IDENTICAL } from '@hortus/core/customer';
+import { FIELD_REQUIRED, PASSWORDS_NOT_IDENTICAL } from '@hortus/core';
+import { newPasswordSchema } from '@hortus/core/customer';
 import { data } from 'react-router';
 import { z } from 'zod';
 import type { FormNoticeData } from '../components/FormNotice';

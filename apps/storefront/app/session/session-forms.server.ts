@@ -1,12 +1,11 @@
 import type { Customer, SessionTokens } from '@hortus/api-contract';
+import { FIELD_REQUIRED, PASSWORDS_NOT_IDENTICAL } from '@hortus/core';
 import {
   emailSchema,
-  FIELD_REQUIRED,
   firstnameSchema,
   givenPasswordSchema,
   lastnameSchema,
   newPasswordSchema,
-  PASSWORDS_NOT_IDENTICAL,
 } from '@hortus/core/customer';
 import { z } from 'zod';
 import { adoptGuestCart } from '../cart/cart.server';

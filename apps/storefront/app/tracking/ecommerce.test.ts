@@ -1,24 +1,13 @@
 import type { CartItem, CartTotalsResult, Order } from '@hortus/api-contract';
 import { describe, expect, it } from 'vitest';
+import { cartLine as storeLine } from '../cart/cart-test-support';
 import { cartChangeEvent, checkoutEvent, majorUnits, purchaseEvent, viewItemEvent } from './ecommerce';
 
-function cartLine(sku: string, qty: number, price: number): CartItem {
-  return {
-    item_id: 1,
-    sku,
-    qty,
-    name: `Product ${sku}`,
-    product_type: 'simple',
-    quote_id: 'q',
-    parent_sku: null,
-    url_key: sku.toLowerCase(),
-    image: null,
-    product_option: null,
-    price_incl_tax: price,
-    row_total_incl_tax: price * qty,
-    is_in_stock: true,
-  };
-}
+/** A cart line named as the tracked item is expected to be named. */
+const cartLine = (sku: string, qty: number, price: number): CartItem => ({
+  ...storeLine(sku, qty, price),
+  name: `Product ${sku}`,
+});
 
 const cart: CartTotalsResult = {
   quote_currency_code: 'EUR',

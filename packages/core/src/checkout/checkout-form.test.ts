@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   FIELD_REQUIRED,
+  ISLAND_NOT_DELIVERABLE,
   NAME_TOO_LONG,
   PASSWORDS_NOT_IDENTICAL,
   PHONE_INVALID,
   POSTCODE_TOO_SHORT,
   STREET_TOO_LONG,
   TAX_ID_TOO_SHORT,
-} from '../customer/customer-rules';
-import { ISLAND_NOT_DELIVERABLE, TERMS_NOT_ACCEPTED, VAT_NUMBER_INVALID } from '../messages';
+  TERMS_NOT_ACCEPTED,
+  VAT_NUMBER_INVALID,
+} from '../messages';
 import {
   checkoutFormSchema,
   detailsStepSchema,

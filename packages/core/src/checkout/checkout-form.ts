@@ -4,17 +4,21 @@ import {
   companySchema,
   countryIdSchema,
   emailSchema,
-  FIELD_REQUIRED,
   firstnameSchema,
   lastnameSchema,
   newPasswordSchema,
-  PASSWORDS_NOT_IDENTICAL,
   postcodeSchema,
   streetLineSchema,
   taxIdSchema,
   telephoneSchema,
 } from '../customer/customer-rules';
-import { ISLAND_NOT_DELIVERABLE, TERMS_NOT_ACCEPTED, VAT_NUMBER_INVALID } from '../messages';
+import {
+  FIELD_REQUIRED,
+  ISLAND_NOT_DELIVERABLE,
+  PASSWORDS_NOT_IDENTICAL,
+  TERMS_NOT_ACCEPTED,
+  VAT_NUMBER_INVALID,
+} from '../messages';
 import { isIslandPostcode } from './island-postcodes';
 import { checkVatNumber } from './vat-number';
 

@@ -1,37 +1,9 @@
 import { allocateDiscount, type PricedCartLine } from '../cart/cart-totals';
 import { netFromGross } from '../pricing/tax';
 import type { Language } from '../store-view/store-view';
+import { EU_MEMBER_STATES } from './eu-member-states';
 
-/** The EU member states by ISO 3166 code (Greece is GR here; its VAT numbers start EL). */
-export const EU_MEMBER_STATES: ReadonlySet<string> = new Set([
-  'AT',
-  'BE',
-  'BG',
-  'CY',
-  'CZ',
-  'DE',
-  'DK',
-  'EE',
-  'ES',
-  'FI',
-  'FR',
-  'GR',
-  'HR',
-  'HU',
-  'IE',
-  'IT',
-  'LT',
-  'LU',
-  'LV',
-  'MT',
-  'NL',
-  'PL',
-  'PT',
-  'RO',
-  'SE',
-  'SI',
-  'SK',
-]);
+export { EU_MEMBER_STATES } from './eu-member-states';
 
 /**
  * What VIES says of a VAT number: registered (`valid`), not registered or not even well-formed (`invalid`;

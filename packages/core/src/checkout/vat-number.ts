@@ -1,34 +1,12 @@
 import { checkVAT, countries } from 'jsvat';
+import { EU_MEMBER_STATES } from './eu-member-states';
 
-/** The EU member states whose numbers VIES confirms, by their VAT prefix (Greece is EL; XI is Northern Ireland's goods). */
+/**
+ * The prefixes of the VAT numbers VIES confirms: the member states' codes, Greece as EL, and XI for Northern
+ * Ireland's goods.
+ */
 export const VIES_COUNTRY_CODES: ReadonlySet<string> = new Set([
-  'AT',
-  'BE',
-  'BG',
-  'CY',
-  'CZ',
-  'DE',
-  'DK',
-  'EE',
-  'EL',
-  'ES',
-  'FI',
-  'FR',
-  'HR',
-  'HU',
-  'IE',
-  'IT',
-  'LT',
-  'LU',
-  'LV',
-  'MT',
-  'NL',
-  'PL',
-  'PT',
-  'RO',
-  'SE',
-  'SI',
-  'SK',
+  ...[...EU_MEMBER_STATES].map((code) => (code === 'GR' ? 'EL' : code)),
   'XI',
 ]);
 

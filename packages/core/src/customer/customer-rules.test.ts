@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addressSchema,
-  emailSchema,
   FIELD_REQUIRED,
-  firstnameSchema,
   NAME_TOO_LONG,
-  newPasswordSchema,
   PASSWORD_SPACES,
   PASSWORD_TOO_SHORT,
   STREET_TOO_LONG,
-} from './customer-rules';
+} from '../messages';
+import { addressSchema, emailSchema, firstnameSchema, newPasswordSchema } from './customer-rules';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];

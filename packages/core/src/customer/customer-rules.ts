@@ -17,25 +17,6 @@ import {
   TAX_ID_TOO_SHORT,
 } from '../messages';
 
-// The limits and messages live with the other messages (zod-free, so browser code may read them).
-export {
-  EMAIL_INVALID,
-  EMAIL_MAX_LENGTH,
-  FIELD_REQUIRED,
-  NAME_MAX_LENGTH,
-  NAME_TOO_LONG,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  PASSWORD_SPACES,
-  PASSWORD_TOO_SHORT,
-  PASSWORDS_NOT_IDENTICAL,
-  PHONE_INVALID,
-  POSTCODE_TOO_SHORT,
-  STREET_MAX_LENGTH,
-  STREET_TOO_LONG,
-  TAX_ID_TOO_SHORT,
-} from '../messages';
-
 const required = (schema: z.ZodString) => schema.trim().min(1, FIELD_REQUIRED);
 /** A text field the shopper must fill: a missing field and an empty one read 'Field is required'. */
 const requiredText = () => required(z.string({ error: FIELD_REQUIRED }));

@@ -1,14 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
+import { callsTo } from '../../../test/shop-calls';
 import { queryRows } from '../../db/database';
 
 const testApp = useTestApp();
 
-async function call(method: 'GET' | 'POST', url: string, body?: object) {
-  const response = await testApp.app.inject({ method, url, ...(body ? { payload: body } : {}) });
-  return { status: response.statusCode, body: response.json() as { code: number; result: any } };
-}
+const call = callsTo(testApp);
 
 let sku = '';
 beforeAll(async () => {

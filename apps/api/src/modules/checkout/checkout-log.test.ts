@@ -3,40 +3,21 @@ import { ISLAND_NOT_DELIVERABLE } from '@hortus/core';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
+import { berlinAddress, callsTo, cartOf, productsForSale, type ShopProduct } from '../../../test/shop-calls';
 import { queryRows } from '../../db/database';
 import { NO_QUOTE_FOUND } from '../cart';
 import { CHECKOUT_LOG_NOT_FOUND } from './checkout-log';
 
 const testApp = useTestApp();
 
-async function call(method: 'GET' | 'POST', url: string, body?: object) {
-  const response = await testApp.app.inject({ method, url, ...(body ? { payload: body } : {}) });
-  return { status: response.statusCode, body: response.json() as { code: number; result: any } };
-}
-
+const call = callsTo(testApp);
 let sku = '';
 
 beforeAll(async () => {
-  const [row] = await queryRows<{ sku: string; id: number }>(
-    testApp.database.db,
-    sql`SELECT p.sku, p.id FROM products p
-      JOIN product_prices pp ON pp.product_id = p.id AND pp.store_code = 'de-de'
-      WHERE p.type_id = 'simple' AND p.status = 1 AND p.visibility = 4 ORDER BY p.id LIMIT 1`,
-  );
-  if (!row) throw new Error('the demo catalogue lacks a simple product');
-  sku = row.sku;
-  await testApp.database.db.execute(
-    sql`UPDATE stock_items SET qty = 100, is_in_stock = true WHERE product_id = ${row.id}`,
-  );
+  [{ sku }] = (await productsForSale(testApp, 'de-de', 1)) as [ShopProduct];
 });
 
-async function cartWithProduct(): Promise<string> {
-  const cartId = (await call('POST', '/de-de/api/cart/create')).body.result as string;
-  expect(
-    (await call('POST', `/de-de/api/cart/update?cartId=${cartId}`, { cartItem: { sku, qty: 2 } })).status,
-  ).toBe(200);
-  return cartId;
-}
+const cartWithProduct = () => cartOf(call, 'de-de', [{ sku, qty: 2 }]);
 
 const log = (cartId: string, body: object) => call('POST', `/de-de/api/checkout/log?cartId=${cartId}`, body);
 
@@ -111,15 +92,7 @@ describe('POST /api/checkout/log (spec 4: made at the first step, updated at eac
   });
 });
 
-const address = {
-  firstname: 'Erika',
-  lastname: 'Mustermann',
-  street: ['Gartenweg 12'],
-  city: 'Berlin',
-  postcode: '10115',
-  country_id: 'DE',
-  telephone: '+49 30 123456',
-};
+const address = berlinAddress;
 
 const order = (cartId: string, logId: string, shippingAddress = address) =>
   call('POST', `/de-de/api/order?cartId=${cartId}`, {

@@ -6,6 +6,7 @@ import { netFromGross } from '@hortus/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
+import { callsTo } from '../../../test/shop-calls';
 import { queryRows } from '../../db/database';
 import { jobId } from '../../jobs/job-queue';
 import { startViesEmulator, type ViesEmulator } from './vies/emulator';
@@ -25,15 +26,7 @@ afterAll(async () => {
 });
 const testApp = useTestApp(env);
 
-interface Answer {
-  status: number;
-  body: { code: number; result: any };
-}
-
-async function call(method: 'GET' | 'POST', url: string, body?: object): Promise<Answer> {
-  const response = await testApp.app.inject({ method, url, ...(body ? { payload: body } : {}) });
-  return { status: response.statusCode, body: response.json() };
-}
+const call = callsTo(testApp);
 
 /** Two priced products per store view these tests sell in, with plenty of stock. */
 const products: Record<string, { sku: string; id: number }[]> = {};

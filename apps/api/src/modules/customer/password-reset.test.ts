@@ -1,4 +1,4 @@
-import { PASSWORDS_NOT_IDENTICAL } from '@hortus/core/customer';
+import { PASSWORDS_NOT_IDENTICAL } from '@hortus/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
 import { startSmtpPeer } from '../../../test/smtp-peer';

@@ -1,4 +1,4 @@
-import { NAME_TOO_LONG, PASSWORD_SPACES, PASSWORD_TOO_SHORT } from '@hortus/core/customer';
+import { NAME_TOO_LONG, PASSWORD_SPACES, PASSWORD_TOO_SHORT } from '@hortus/core';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { NEWSLETTER_CONFIRMATION_SENT, NEWSLETTER_LINK_INVALID } from '@hortus/api-contract';
-import { EMAIL_INVALID } from '@hortus/core/customer';
+import { EMAIL_INVALID } from '@hortus/core';
 import { eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, describe, expect, it } from 'vitest';
