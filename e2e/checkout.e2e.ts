@@ -242,6 +242,20 @@ describe('a guest order with prepayment (de-de)', () => {
     const mail = await confirmationMail(store, orderNumber);
     expect(mail).toContain('erika.gaertner@example.de');
 
+    // Another browser finds the guest's order by its number and e-mail address, and by nothing else.
+    const elsewhere = await browser.newPage();
+    await open(elsewhere, `/${store}/order/success`);
+    const find = async (email: string) => {
+      await elsewhere.getByLabel(text(language, 'order.findNumber')).fill(orderNumber);
+      await elsewhere.getByLabel(text(language, 'session.email')).fill(email);
+      await elsewhere.getByRole('button', { name: text(language, 'order.findSubmit') }).click();
+    };
+    await find('someone.else@example.de');
+    await elsewhere.getByText(text(language, 'order.notFound')).waitFor();
+    await find('Erika.Gaertner@example.de');
+    expect(await placedOrderNumber(elsewhere, store)).toBe(orderNumber);
+    await expectAxeClean(elsewhere, 'an order found by its number and e-mail');
+
     // The cart is empty now (cleared without a sync), and the checkout sends an empty cart to the cart page.
     await open(page, `/${store}/checkout`);
     await page.waitForURL(`**/${store}/cart`);

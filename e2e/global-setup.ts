@@ -22,8 +22,9 @@ declare module 'vitest' {
   }
 }
 
-const STOREFRONT_PORT = 3300;
-const API_PORT = 4300;
+// Other ports for a second run on the same machine (a benchmark holds 4300, say).
+const STOREFRONT_PORT = Number(process.env.E2E_STOREFRONT_PORT ?? 3300);
+const API_PORT = Number(process.env.E2E_API_PORT ?? 4300);
 const SHOP_LOG = join(tmpdir(), 'hortus-e2e-shop.log');
 const ACCESS_TOKEN_TTL_SECONDS = 35;
 

@@ -381,3 +381,25 @@ export async function vatNumberCheck(input: string): Promise<{ state: VatNumberS
       : check.vies;
   return { state, name: check.name };
 }
+
+/**
+ * A guest's order found by its number and the e-mail address it was placed with (the API counts every try
+ * against the shopper's address). Found, it becomes the order the thank-you page shows.
+ */
+export async function findOrder(session: Session, formData: FormData): Promise<Notice | null> {
+  const number = String(formData.get('increment_id') ?? '').trim();
+  const email = String(formData.get('email') ?? '').trim();
+  if (!/^\d{1,20}$/.test(number) || email.length < 3 || email.length > 254) {
+    return { type: 'error', id: 'order.notFound' };
+  }
+  const reply = await callApi<Order | string>('/api/order/lookup', {
+    query: { storeCode: session.store },
+    body: { increment_id: number, email },
+    clientAddress: session.clientAddress,
+  });
+  if (reply.status === 429) return { type: 'error', id: 'session.tooManyAttempts' };
+  if (reply.status !== 200 || typeof reply.result === 'string')
+    return { type: 'error', id: 'order.notFound' };
+  session.rememberOrder({ number: reply.result.increment_id, email: email.toLowerCase() });
+  return null;
+}

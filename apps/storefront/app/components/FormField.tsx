@@ -20,6 +20,7 @@ export function FormField({
   maxLength?: number;
   minLength?: number;
   defaultValue?: string;
+  inputMode?: 'text' | 'numeric' | 'email' | 'tel';
 }) {
   const { t } = useTranslation();
   const id = useId();

@@ -1,14 +1,15 @@
 import type { Order } from '@hortus/api-contract';
 import { useEffect, useState } from 'react';
-import { data, Link, useNavigate } from 'react-router';
-import { lastOrderOf } from '../checkout/checkout.server';
+import { data, Form, Link, useNavigate, useNavigation } from 'react-router';
+import { findOrder, lastOrderOf } from '../checkout/checkout.server';
 import { offlineOrderOf, sendOfflineOrder } from '../checkout/offline-orders';
 import { forgetPlacedOrder } from '../checkout/placed-order';
+import { FormField } from '../components/FormField';
 import { FormNotice, type FormNoticeData } from '../components/FormNotice';
 import { OrderDetails } from '../components/OrderDetails';
-import { PageMessage } from '../components/PageMessage';
 import { orderPrice } from '../lib/format';
 import { useTranslation } from '../lib/i18n';
+import { redirectInShop } from '../lib/redirects';
 import { requireStoreView } from '../lib/store.server';
 import { urls } from '../lib/urls';
 import { useStore } from '../lib/use-store';
@@ -24,11 +25,27 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return data({ order }, { headers: await session.headers() });
 }
 
+/** A guest looks up an order by its number and e-mail address; found, the page shows it. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const storeView = requireStoreView(params);
+  const session = await openSession(request, storeView.storeCode, context.clientAddress);
+  const notice = storeView.catalogMode
+    ? ({ type: 'error', id: 'order.notFound' } as const)
+    : await findOrder(session, await request.formData());
+  const headers = await session.headers();
+  if (!notice) {
+    const response = redirectInShop(urls.orderSuccess(storeView.storeCode), 303);
+    for (const cookie of headers.getSetCookie()) response.headers.append('Set-Cookie', cookie);
+    return response;
+  }
+  return data({ notice }, { headers });
+}
+
 export function headers() {
   return { 'Cache-Control': 'no-store' };
 }
 
-export default function OrderSuccess({ loaderData }: Route.ComponentProps) {
+export default function OrderSuccess({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { order } = loaderData;
   return (
@@ -36,11 +53,40 @@ export default function OrderSuccess({ loaderData }: Route.ComponentProps) {
       <title>{`${t('order.successTitle')} | Hortus`}</title>
       <meta name="robots" content="noindex" />
       <OfflineOrderSender />
-      {order ? (
-        <PlacedOrder order={order} />
-      ) : (
-        <PageMessage title="order.successTitle" text="order.successText" />
-      )}
+      {order ? <PlacedOrder order={order} /> : <FindOrder notice={actionData?.notice ?? null} />}
+    </div>
+  );
+}
+
+/** Without a recent order: a guest finds theirs by its number and e-mail address. */
+function FindOrder({ notice }: { notice: FormNoticeData | null }) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <div className="narrow find-order">
+      <h1>{t('order.findTitle')}</h1>
+      <p>{t('order.findText')}</p>
+      <FormNotice notice={notice} />
+      <Form method="post" className="account-form">
+        <FormField
+          name="increment_id"
+          label={t('order.findNumber')}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={20}
+          errors={undefined}
+        />
+        <FormField
+          name="email"
+          type="email"
+          label={t('session.email')}
+          autoComplete="email"
+          errors={undefined}
+        />
+        <button type="submit" className="button button-primary" disabled={busy}>
+          {t('order.findSubmit')}
+        </button>
+      </Form>
     </div>
   );
 }
