@@ -165,6 +165,10 @@ export function CheckoutForm({
       setStep(saved.step);
       setOrderKey(saved.orderKey);
       setLogId(saved.logId);
+      // Back at the payment or review step: its methods and totals once the restored values are in the form.
+      if (saved.step === 'payment' || saved.step === 'review') {
+        requestAnimationFrame(() => void refreshTotals());
+      }
     } else {
       const key = newOrderKey();
       setOrderKey(key);
