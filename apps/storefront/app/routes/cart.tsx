@@ -52,7 +52,11 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
         </ul>
         <aside className="cart-summary" aria-labelledby="cart-summary-title">
           <h2 id="cart-summary-title">{t('cart.summary')}</h2>
-          {totals ? <CartTotals totals={totals} /> : <p className="hint">{t('cart.pendingSync')}</p>}
+          {totals ? (
+            <CartTotals totals={totals} withShipping={totals.shipping_incl_tax > 0} />
+          ) : (
+            <p className="hint">{t('cart.pendingSync')}</p>
+          )}
           <CouponForm code={cart.server?.coupon_code ?? null} />
           <Link to={urls.checkout(store)} className="button button-primary button-block">
             {t('product.proceedToCheckout')}
