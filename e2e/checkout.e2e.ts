@@ -297,18 +297,23 @@ describe("a business customer's order on account with a VAT number of another me
   }
 
   it('confirms the VAT number with VIES, offers purchase on account and invoices tax-free (reverse charge)', async () => {
-    const [product] = (await productsInStock(store)).reverse();
-    if (!product) throw new Error(`no product in stock in ${store}`);
     const email = await registeredCustomer();
-    const page = await browser.newPage();
-    await open(page, `/${store}/account`);
+    // A guest's cart, and the login offered at the checkout's first step.
+    const { page, product } = await checkoutWith(store);
+    await page.getByText(text(language, 'checkout.haveAccount')).click();
     const login = page.locator('form', { has: page.locator('#login-title') });
     await login.getByLabel(text(language, 'session.email')).fill(email);
     await login.getByLabel(text(language, 'session.password'), { exact: true }).fill(password);
     await login.getByRole('button', { name: text(language, 'session.login') }).click();
-    await page.locator('.account-greeting').waitFor();
-    await addToCart(page, store, product);
-    await open(page, `/${store}/checkout`);
+    await expect
+      .poll(() =>
+        step(page, language, 'Details')
+          .getByLabel(text(language, 'session.email'), { exact: true })
+          .inputValue(),
+      )
+      .toBe(email);
+    // The guest's cart became the customer's.
+    await page.locator('.checkout-summary').getByText(product.name).waitFor();
 
     // The customer's e-mail and names are filled in from the account.
     const details = step(page, language, 'Details');

@@ -19,6 +19,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useFetcher, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { FormNotice, type FormNoticeData } from '../components/FormNotice';
+import { LoginForm } from '../components/SessionForms';
 import { errorTextOf } from '../lib/form-errors';
 import { price } from '../lib/format';
 import { useTranslation } from '../lib/i18n';
@@ -471,6 +472,14 @@ export function CheckoutForm({
               </button>
             </div>
           </div>
+        )}
+        {!checkout.customer && (
+          // Outside the checkout's form: a form may not hold another. Logged in, the page loads again with
+          // the customer's details and addresses (the checkout remounts, see routes/checkout.tsx).
+          <details className="checkout-login">
+            <summary>{t('checkout.haveAccount')}</summary>
+            <LoginForm />
+          </details>
         )}
         <form
           {...formProps}

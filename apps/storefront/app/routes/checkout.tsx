@@ -71,6 +71,8 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   const checkout: CheckoutData = loaderData.checkout;
   return (
     <CheckoutForm
+      // A login on the page starts the form again with the customer's details.
+      key={checkout.customer ? 'customer' : 'guest'}
       checkout={checkout}
       serverOrderKey={loaderData.orderKey}
       autoSendOfflineOrders={loaderData.autoSendOfflineOrders}
