@@ -50,6 +50,7 @@ import {
   saveCheckout,
   savedValuesOf,
 } from './saved-details';
+import { shippingChoiceOf } from './shipping-choice';
 
 const STEP_TITLES: Record<CheckoutStep, string> = {
   details: 'checkout.stepDetails',
@@ -86,7 +87,7 @@ function customerDefaults(checkout: CheckoutData) {
           ? addressValues(address)
           : { country_id: checkout.country },
       method: checkout.shippingMethods.find((method) => method.default)
-        ? choiceOf(checkout.shippingMethods.find((method) => method.default) as ShippingMethod)
+        ? shippingChoiceOf(checkout.shippingMethods.find((method) => method.default) as ShippingMethod)
         : undefined,
     },
     payment: {
@@ -97,9 +98,6 @@ function customerDefaults(checkout: CheckoutData) {
     },
   };
 }
-
-const choiceOf = (method: Pick<ShippingMethod, 'carrier_code' | 'method_code'>) =>
-  `${method.carrier_code}|${method.method_code}`;
 
 /** A delivery method's name: the carrier, and the method where it says more than the carrier. */
 const titleOf = (method: ShippingMethod) =>
@@ -593,7 +591,7 @@ export function CheckoutForm({
                 legend={t('checkout.shippingMethod')}
                 empty={t('checkout.noShippingMethod')}
                 choices={shippingMethods.map((method) => ({
-                  value: choiceOf(method),
+                  value: shippingChoiceOf(method),
                   label: titleOf(method),
                   price: method.price_incl_tax,
                 }))}
@@ -802,7 +800,7 @@ function ReviewSummary({
   const shipping = fields.shipping.getFieldset();
   const payment = fields.payment.getFieldset();
   const details = fields.details.getFieldset();
-  const delivery = methods.shipping.find((method) => choiceOf(method) === value(shipping.method));
+  const delivery = methods.shipping.find((method) => shippingChoiceOf(method) === value(shipping.method));
   const paymentMethod = methods.payment.find((method) => method.code === value(payment.method));
   const sameAsShipping = value(payment.sameAsShipping) === 'on';
   return (

@@ -34,6 +34,7 @@ import { currentCustomer } from '../session/customer.server';
 import type { Notice, Session } from '../session/session.server';
 import { register } from '../session/session-forms.server';
 import { deliveryCountriesOf } from './countries';
+import { carrierAndMethodOf } from './shipping-choice';
 
 export type ShippingMethod = z.output<typeof shippingMethod>;
 export type PaymentMethod = z.output<typeof paymentMethod>;
@@ -48,10 +49,6 @@ export interface CheckoutData {
   shippingMethods: ShippingMethod[];
   paymentMethods: PaymentMethod[];
 }
-
-/** The value of a shipping method's radio button: carrier and method, as the order body names them. */
-export const shippingChoiceOf = (method: Pick<ShippingMethod, 'carrier_code' | 'method_code'>) =>
-  `${method.carrier_code}|${method.method_code}`;
 
 async function cartCall<T>(session: Session, path: string, body?: unknown) {
   const cartId = session.cart?.id;
@@ -142,7 +139,7 @@ export async function checkoutTotals(
   form: PricedForm,
   paymentMethod: string | null,
 ): Promise<{ totals: CartTotalsResult; paymentMethods: PaymentMethod[] } | null> {
-  const [carrier = '', method = ''] = form.shipping.method.split('|');
+  const { carrier, method } = carrierAndMethodOf(form.shipping.method);
   const delivery = await cartCall<{ totals: CartTotalsResult; payment_methods: PaymentMethod[] } | string>(
     session,
     '/api/cart/shipping-information',
@@ -182,7 +179,7 @@ export function orderBodyOf(
   key: string,
   lines: readonly { sku: string; qty: number }[],
 ): PlaceOrderBody {
-  const [carrier = '', method = ''] = form.shipping.method.split('|');
+  const { carrier, method } = carrierAndMethodOf(form.shipping.method);
   return {
     idempotency_key: key,
     email: form.details.email,
@@ -332,7 +329,7 @@ export async function logCheckout(session: Session, form: FormData): Promise<str
   const step = form.get('step');
   if (!CHECKOUT_STEPS.includes(step as CheckoutStep)) return null;
   const id = entry(form, 'logId', 36);
-  const [carrier, method] = (entry(form, 'shipping.method', 130) ?? '').split('|');
+  const { carrier, method } = carrierAndMethodOf(entry(form, 'shipping.method', 130) ?? '');
   const company = entry(form, 'payment.company', 100);
   const vatId = entry(form, 'payment.vat_id', 30);
   const billing = form.get('payment.sameAsShipping')
@@ -348,8 +345,8 @@ export async function logCheckout(session: Session, form: FormData): Promise<str
       shippingAddress: { ...loggedAddress(form, 'shipping.address'), ...(company ? { company } : {}) },
       billingAddress: { ...billing, ...(company ? { company } : {}), ...(vatId ? { vat_id: vatId } : {}) },
     },
-    shipping_carrier_code: carrier || undefined,
-    shipping_method_code: method || undefined,
+    shipping_carrier_code: carrier.slice(0, 64) || undefined,
+    shipping_method_code: method.slice(0, 64) || undefined,
     payment_method_code: entry(form, 'payment.method', 64),
     comment: entry(form, 'details.comment', 1000),
   };
