@@ -25,6 +25,12 @@ const server = createStorefrontServer({
   console.log(`Hortus storefront listening at http://${host === '127.0.0.1' ? 'localhost' : host}:${port}/`);
 });
 
+// Node's default keeps an idle connection 5 s; a client that reuses it at that instant gets ECONNRESET
+// (nodejs/node#52649). Clients and proxies keep theirs for less than this, so the shop is never the one
+// that closes a connection a request is being sent on.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => server.close(() => process.exit(0)));
 }

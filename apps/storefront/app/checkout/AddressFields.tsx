@@ -13,14 +13,12 @@ export function AddressFields({
   countries,
   telephoneRequired,
   defaultCountry,
-  onCountryChange,
   required = true,
 }: {
   fieldset: AddressFieldset;
   countries: string[];
   telephoneRequired: boolean;
   defaultCountry?: string;
-  onCountryChange?: (country: string) => void;
   /**
    * False for the invoice address: it is asked for only when the shopper unticks "invoice to the delivery
    * address", so the browser's own check must not demand it (the schemas check it when it counts).
@@ -90,7 +88,6 @@ export function AddressFields({
           defaultValue={chosen}
           aria-invalid={country.errors ? true : undefined}
           aria-describedby={country.errors ? country.errorId : undefined}
-          onChange={(event) => onCountryChange?.(event.currentTarget.value)}
         >
           {countries.map((code) => (
             <option key={code} value={code}>

@@ -16,7 +16,7 @@ import {
   checkoutStepSchemas,
 } from '@hortus/core/checkout-form';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link, useFetcher, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { FormNotice, type FormNoticeData } from '../components/FormNotice';
 import { LoginForm } from '../components/SessionForms';
@@ -138,8 +138,7 @@ export function CheckoutForm({
   const [totals, setTotals] = useState<CartTotalsResult | null>(null);
   // The methods on offer change with the invoice address (purchase on account for business customers).
   const [paymentMethods, setPaymentMethods] = useState(checkout.paymentMethods);
-  const methodsFetcher = useFetcher<{ kind: 'methods'; shippingMethods: ShippingMethod[] }>();
-  const shippingMethods = methodsFetcher.data?.shippingMethods ?? checkout.shippingMethods;
+  const shippingMethods = checkout.shippingMethods;
   const headingRefs = useRef<Partial<Record<CheckoutStep, HTMLHeadingElement | null>>>({});
   const noticeRef = useRef<HTMLDivElement>(null);
   const formId = useId();
@@ -582,9 +581,6 @@ export function CheckoutForm({
                 fieldset={shipping.address.getFieldset()}
                 countries={checkout.countries}
                 telephoneRequired
-                onCountryChange={(country) => {
-                  if (checkout.countries.length > 1) methodsFetcher.load(`?methods=1&country=${country}`);
-                }}
               />
               <ChoiceList
                 field={shipping.method}

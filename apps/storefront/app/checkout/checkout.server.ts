@@ -60,7 +60,7 @@ async function cartCall<T>(session: Session, path: string, body?: unknown) {
   });
 }
 
-export async function shippingMethodsTo(session: Session, country: string): Promise<ShippingMethod[]> {
+async function shippingMethodsTo(session: Session, country: string): Promise<ShippingMethod[]> {
   const reply = await cartCall<ShippingMethod[]>(session, '/api/cart/shipping-methods', {
     address: { country_id: country },
   });
@@ -68,18 +68,13 @@ export async function shippingMethodsTo(session: Session, country: string): Prom
 }
 
 /** The checkout's data, or null when there is nothing to order (the page sends the shopper to the cart). */
-export async function loadCheckout(
-  session: Session,
-  storeView: StoreView,
-  wantedCountry: string | null,
-): Promise<CheckoutData | null> {
+export async function loadCheckout(session: Session, storeView: StoreView): Promise<CheckoutData | null> {
   const cart = await loadCart(session);
   if (!cart || cart.items.length === 0) return null;
   const countries = deliveryCountriesOf(storeView);
-  const fallback = countries.includes(storeView.tax.defaultCountry)
+  const country = countries.includes(storeView.tax.defaultCountry)
     ? storeView.tax.defaultCountry
     : (countries[0] ?? storeView.tax.defaultCountry);
-  const country = wantedCountry && countries.includes(wantedCountry) ? wantedCountry : fallback;
   const [customer, shippingMethods, payment] = await Promise.all([
     currentCustomer(session),
     shippingMethodsTo(session, country),

@@ -1,12 +1,6 @@
 import { data } from 'react-router';
 import { CheckoutForm } from '../checkout/CheckoutForm';
-import {
-  type CheckoutData,
-  loadCheckout,
-  placeOrderFromForm,
-  shippingMethodsTo,
-} from '../checkout/checkout.server';
-import { PageMessage } from '../components/PageMessage';
+import { type CheckoutData, loadCheckout, placeOrderFromForm } from '../checkout/checkout.server';
 import { redirectInShop } from '../lib/redirects';
 import { requireStoreView } from '../lib/store.server';
 import { urls } from '../lib/urls';
@@ -21,20 +15,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // Catalog-mode stores sell nothing here: no checkout (spec: some stores are in catalog mode).
   if (storeView.catalogMode) throw data(null, { status: 404 });
   const session = await openSession(request, storeView.storeCode, context.clientAddress);
-  const country = new URL(request.url).searchParams.get('country');
-  // A change of the delivery country asks for that country's methods only.
-  if (country && new URL(request.url).searchParams.has('methods')) {
-    return data(
-      { kind: 'methods' as const, shippingMethods: await shippingMethodsTo(session, country.toUpperCase()) },
-      { headers: await session.headers() },
-    );
-  }
-  const checkout = await loadCheckout(session, storeView, country?.toUpperCase() ?? null);
+  const checkout = await loadCheckout(session, storeView);
   // Spec 4: an empty cart goes back to the cart page.
   if (!checkout) throw withCookies(redirectInShop(urls.cart(storeView.storeCode)), await session.headers());
   return data(
     {
-      kind: 'checkout' as const,
       checkout,
       // The key of a form sent without JavaScript; the browser's scripts make their own.
       orderKey: crypto.randomUUID(),
@@ -67,7 +52,6 @@ export function headers() {
 }
 
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
-  if (loaderData.kind !== 'checkout') return <PageMessage title="checkout.title" text="checkout.text" />;
   const checkout: CheckoutData = loaderData.checkout;
   return (
     <CheckoutForm
