@@ -15,6 +15,7 @@
  *
  * Not a test: it prints figures (bench/README.md keeps them). Nothing asserts a timing.
  */
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -154,9 +155,20 @@ async function placeOrder(cartId: string): Promise<Outcome> {
   }
 }
 
+/** The API's warnings and errors (its log is JSON lines on stdout), shown: a worker that fails says so. */
+function showApiProblems(child: ChildProcess): ChildProcess {
+  let rest = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    const lines = (rest + chunk.toString()).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) if (/"level":(4|5|6)\d/.test(line)) console.error(`API: ${line.slice(0, 600)}`);
+  });
+  return child;
+}
+
 const products = await prepare();
 const env = { DATABASE_URL: url, OUTBOX_DIR: outbox };
-let api = await startApi(port, env);
+let api = showApiProblems(await startApi(port, env));
 const carts = await makeCarts(products, Number(args.carts));
 
 const outcomes: Outcome[] = [];
@@ -169,7 +181,7 @@ const crash = (async () => {
   const killedAt = performance.now();
   api.kill('SIGKILL');
   await new Promise((resolve) => api.once('exit', resolve));
-  api = await startApi(port, env);
+  api = showApiProblems(await startApi(port, env));
   restartMs = performance.now() - killedAt;
 })();
 await Promise.all(

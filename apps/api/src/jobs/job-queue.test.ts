@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '../../test/test-database';
 import type { DatabaseConnection } from '../db/database';
-import { createJobQueue, type JobQueue, jobId } from './job-queue';
+import { queryRows } from '../db/database';
+import { createJobQueue, insertJobsSql, type JobQueue, jobId, jobIdSql } from './job-queue';
 
 const silent = { error: () => {} } as unknown as Parameters<typeof createJobQueue>[1]['log'];
 let database: DatabaseConnection;
@@ -78,5 +79,54 @@ describe('jobId', () => {
     expect(jobId('a')).toBe(jobId('a'));
     expect(jobId('a')).not.toBe(jobId('b'));
     expect(jobId('a')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+});
+
+describe('jobs added by a statement of their own (the order placement)', () => {
+  // The columns pg-boss fills from the queue's settings and the job's options; not its id or times.
+  const settings = sql`name, data, priority, state, retry_limit, retry_delay, retry_backoff, expire_in,
+    keep_until - start_after AS kept, policy, singleton_key, dead_letter`;
+
+  it('makes the same job as enqueue, with the same keyed id, and one job however often it runs', async () => {
+    const startAfter = new Date(Date.now() + 3600_000);
+    await database.db.transaction(async (tx) => {
+      await queue.enqueue(tx, 'stock-reservation-expiry', { orderId: 501 }, '501', { startAfter });
+    });
+    const insert = sql`WITH made AS (SELECT 502 AS id), added AS (${insertJobsSql(sql`(
+        SELECT json_agg(json_build_object('id', ${jobIdSql(sql`'stock-reservation-expiry:' || made.id`)},
+          'name', 'stock-reservation-expiry', 'data', json_build_object('orderId', made.id),
+          'startAfter', ${startAfter.toISOString()}::text))
+        FROM made)`)})
+      SELECT 1 AS done`;
+    for (let run = 0; run < 2; run += 1) await database.db.execute(insert);
+    const jobs = await queryRows<Record<string, unknown>>(
+      database.db,
+      sql`SELECT id, start_after, ${settings} FROM pgboss.job
+        WHERE id IN (${jobId('stock-reservation-expiry:501')}::uuid, ${jobId('stock-reservation-expiry:502')}::uuid)
+        ORDER BY data->>'orderId'`,
+    );
+    expect(jobs).toHaveLength(2);
+    const [enqueued, inserted] = jobs as [Record<string, unknown>, Record<string, unknown>];
+    expect(inserted.id).toBe(jobId('stock-reservation-expiry:502'));
+    expect(new Date(inserted.start_after as string).getTime()).toBe(startAfter.getTime());
+    const { id: _id, data: insertedData, ...insertedSettings } = inserted;
+    const { id: _other, data: enqueuedData, ...enqueuedSettings } = enqueued;
+    expect(insertedSettings).toEqual(enqueuedSettings);
+    expect([enqueuedData, insertedData]).toEqual([{ orderId: 501 }, { orderId: 502 }]);
+  });
+
+  it('keys a job in SQL with the same UUID as jobId, for any key', async () => {
+    const keys = [
+      'order-confirmation-mail:42',
+      'stock-reservation-expiry:100000001',
+      'Bestellung:Größe:ä€😀',
+    ];
+    for (const key of keys) {
+      const [row] = await queryRows<{ id: string }>(
+        database.db,
+        sql`SELECT ${jobIdSql(sql`${key}::text`)} AS id`,
+      );
+      expect(row?.id).toBe(jobId(key));
+    }
   });
 });

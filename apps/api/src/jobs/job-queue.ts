@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type SQL, sql } from 'drizzle-orm';
+import { is, SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import { type Database, type DatabaseConnection, queryRows } from '../db/database';
@@ -51,7 +51,11 @@ export function jobId(key: string): string {
 /** pg-boss's few statements, split once at their $n parameters: the text between them and their numbers. */
 const splitStatements = new Map<string, { texts: SQL[]; parameters: number[] }>();
 
-/** pg-boss's SQL text with $n parameters as a drizzle statement, so it runs in a drizzle transaction. */
+/**
+ * pg-boss's SQL text with $n parameters as a drizzle statement, so it runs in a drizzle transaction or
+ * inside another statement. A value that is itself SQL (an expression of the enclosing statement) takes the
+ * parameter's place.
+ */
 function asStatement(text: string, values: unknown[]): SQL {
   let split = splitStatements.get(text);
   if (!split) {
@@ -68,11 +72,47 @@ function asStatement(text: string, values: unknown[]): SQL {
   const chunks: SQL[] = [];
   for (const [index, parameter] of split.parameters.entries()) {
     chunks.push(split.texts[index] as SQL);
+    const value = values[parameter];
     // pg-boss leaves trailing unset values out of the array: they are NULLs (drizzle would drop undefined).
-    chunks.push(sql`${values[parameter] ?? null}`);
+    chunks.push(is(value, SQL) ? value : sql`${value ?? null}`);
   }
   chunks.push(split.texts.at(-1) as SQL);
   return sql.join(chunks, sql.raw(''));
+}
+
+/** `jobId` as a SQL expression of a text key (the same name-based UUID), for jobs keyed inside a statement. */
+export function jobIdSql(key: SQL): SQL {
+  return sql`(SELECT encode(set_byte(set_byte(h, 6, (get_byte(h, 6) & 15) | 80), 8, (get_byte(h, 8) & 63) | 128),
+      'hex')::uuid
+    FROM (SELECT substring(sha256(convert_to(${key}, 'UTF8')) FROM 1 FOR 16) AS h) AS digest)`;
+}
+
+let insertJobsStatement: { text: string; values: unknown[] } | undefined;
+
+/**
+ * Jobs added by a statement that makes what they follow from (an order), in its own round trip: the body of a
+ * data-modifying CTE. It is pg-boss's own statement for adding jobs (`insert`, as pg-boss would run it with
+ * this queue's settings), fed with `jobs`, a SQL expression of a JSON array of `{ id, name, data, startAfter }`
+ * (`startAfter` an ISO time or null). Ids come from `jobIdSql`: a key added twice is one job (pg-boss inserts
+ * with ON CONFLICT DO NOTHING).
+ */
+export function insertJobsSql(jobs: SQL): SQL {
+  if (!insertJobsStatement) {
+    // pg-boss hands its statement to the db it is given; this one only keeps it (nothing runs).
+    const capturing = boss(
+      {
+        executeSql: async (text, values) => {
+          insertJobsStatement = { text, values: values ?? [] };
+          return { rows: [] };
+        },
+      },
+      { migrate: false },
+    );
+    void capturing.insert([]);
+    if (!insertJobsStatement) throw new Error('pg-boss did not hand over its insert statement');
+  }
+  const { text, values } = insertJobsStatement;
+  return asStatement(text, [jobs, ...values.slice(1)]);
 }
 
 function transactionDb(tx: Database): PgBoss.Db {
@@ -83,12 +123,16 @@ function transactionDb(tx: Database): PgBoss.Db {
  * Retried with backoff from 5 s, 8 times; a job still active after 60 s (its process died mid-job) counts
  * as failed and is retried, so a crash delays a mail by about a minute instead of pg-boss's 15.
  */
+function executorOf(database: DatabaseConnection): PgBoss.Db {
+  return { executeSql: (text, values) => database.executeSql(text, values) };
+}
+
 const QUEUE_OPTIONS = { retryLimit: 8, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 };
 const JOBS_PER_POLL = 50;
 
-function boss(database: DatabaseConnection, options: { migrate: boolean }) {
+function boss(db: PgBoss.Db, options: { migrate: boolean }) {
   return new PgBoss({
-    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    db,
     schedule: false,
     supervise: true,
     // How often expired jobs (of a process that died) are found and retried.
@@ -99,7 +143,7 @@ function boss(database: DatabaseConnection, options: { migrate: boolean }) {
 
 /** Creates the queue's tables and queues (part of migrating the database; PGlite takes seconds for it). */
 export async function migrateJobQueue(database: DatabaseConnection): Promise<void> {
-  const migrating = boss(database, { migrate: true });
+  const migrating = boss(executorOf(database), { migrate: true });
   await migrating.start();
   for (const name of QUEUES) {
     if (await migrating.getQueue(name)) await migrating.updateQueue(name, { name, ...QUEUE_OPTIONS });
@@ -117,7 +161,7 @@ export function createJobQueue(
   database: DatabaseConnection,
   options: { log: FastifyBaseLogger; pollingIntervalSeconds?: number },
 ): JobQueue & { start(): Promise<void> } {
-  const queue = boss(database, { migrate: false });
+  const queue = boss(executorOf(database), { migrate: false });
   queue.on('error', (error) => options.log.error({ err: error }, 'job queue'));
   let started = false;
   const waiting: (() => Promise<unknown>)[] = [];

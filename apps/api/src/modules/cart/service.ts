@@ -11,7 +11,6 @@ import {
   isCouponUsable,
   isIslandPostcode,
   isReverseCharge,
-  itemsHash,
   NO_SUCH_CONFIGURATION,
   normaliseCouponCode,
   PRODUCT_PRICE_UNKNOWN,
@@ -23,6 +22,7 @@ import { checkVatNumber, type VatNumberCheck } from '@hortus/core/vat-number';
 import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { type Database, preparedStatement } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
+import type { StatementStep } from '../../db/statement-step';
 import { badRequest, HttpError, notFound } from '../../http/envelope';
 import { policiesFor } from '../../policies';
 import type { CartProduct, cartProducts } from '../catalog';
@@ -264,6 +264,9 @@ export async function createCart(
             INSERT INTO cart_items (cart_id, sku, qty, product_option)
             SELECT ${own.id}, sku, qty, product_option FROM cart_items WHERE cart_id = ${guest.id}
             ON CONFLICT (cart_id, sku) DO UPDATE SET qty = GREATEST(cart_items.qty, EXCLUDED.qty)`);
+          // The cart's row changes with its lines, as on every cart update: an order being placed of it
+          // at this moment sees the change (claimCartForOrder's 'moved') and compares the merged lines.
+          await tx.update(carts).set({ updatedAt: context.now() }).where(eq(carts.id, own.id));
           await tx
             .update(carts)
             .set({ status: 'merged', updatedAt: context.now() })
@@ -750,41 +753,87 @@ export async function choosePayment(
 }
 
 /**
- * Closes the cart for the order being placed, inside the order's transaction: only while it is still
- * active (its row stays locked until the order commits, so a second placement of the same cart waits and
- * then finds it gone) and its lines are still the ones that were priced. The coupon's use is counted here
- * too, while it has uses left.
+ * The cart's part of the statement that places an order (checkout/place-order.ts, ADR 0010): the cart row is
+ * locked (a second placement of the same cart waits there, then finds it ordered), its lines are compared
+ * with the ones that were priced, and the coupon's row is locked while it has uses left. When every part of
+ * the statement agrees, the cart is closed (active -> ordered) and the coupon's use counted.
+ *
+ * Refusals: 'gone' (no longer active), 'changed' (other lines than the priced ones), 'coupon used up', and
+ * 'moved': the cart row changed while the statement waited for its lock, so lines added then are not in the
+ * statement's snapshot; the caller runs the statement again, which then sees them.
  */
-export async function claimCartForOrder(
-  tx: Database,
+export function claimCartForOrder(
   cart: OpenCart,
   priced: readonly { sku: string; qty: number }[],
   now: Date,
-): Promise<'claimed' | 'gone' | 'changed' | 'coupon used up'> {
-  const claimed = await tx
-    .update(carts)
-    .set({ status: 'ordered', updatedAt: now })
-    .where(and(eq(carts.id, cart.id), eq(carts.status, 'active')))
-    .returning({ id: carts.id });
-  if (claimed.length === 0) return 'gone';
-  const lines = await tx
-    .select({ sku: cartItems.sku, qty: cartItems.qty })
-    .from(cartItems)
-    .where(eq(cartItems.cartId, cart.id));
-  if (itemsHash(lines) !== itemsHash(priced)) return 'changed';
-  if (cart.couponCode && cart.coupon) {
-    const used = await tx
-      .update(coupons)
-      .set({ timesUsed: sql`${coupons.timesUsed} + 1` })
-      .where(
-        and(
-          eq(coupons.storeCode, cart.storeCode),
-          eq(coupons.code, cart.couponCode),
-          sql`(${coupons.usageLimit} IS NULL OR ${coupons.timesUsed} < ${coupons.usageLimit})`,
-        ),
-      )
-      .returning({ id: coupons.id });
-    if (used.length === 0) return 'coupon used up';
-  }
-  return 'claimed';
+): StatementStep {
+  return {
+    checks: CLAIM_CHECKS,
+    refusal: CLAIM_REFUSAL,
+    writes: CLAIM_WRITES,
+    values: {
+      claimCartId: cart.id,
+      claimNow: now.toISOString(),
+      claimPriced: JSON.stringify(priced.map(({ sku, qty }) => ({ sku, qty }))),
+      claimStoreCode: cart.storeCode,
+      // The coupon the cart was priced with; its use is counted (none: nothing to count).
+      claimCouponCode: cart.couponCode && cart.coupon ? cart.couponCode : null,
+    },
+  };
 }
+
+const CLAIM_CHECKS = sql`
+  -- The cart as it is now, locked: a second placement of the same cart waits here, then finds it ordered.
+  claim_cart AS (
+    SELECT c.status, c.xmin::text AS version FROM carts c
+    WHERE c.id = ${sql.placeholder('claimCartId')}::int FOR UPDATE
+  ),
+  -- The cart as this statement's snapshot has it: another version than the locked one changed while the
+  -- statement waited, and lines written with that change are not in the snapshot (refused as 'moved').
+  claim_cart_seen AS (
+    SELECT c.xmin::text AS version FROM carts c WHERE c.id = ${sql.placeholder('claimCartId')}::int
+  ),
+  -- Its lines, after the cart's lock (the same order as a cart update takes them) and locked themselves,
+  -- so a line changed or removed meanwhile is read as it is now.
+  claim_lines AS (
+    SELECT i.sku, i.qty FROM cart_items i
+    WHERE i.cart_id = ${sql.placeholder('claimCartId')}::int AND EXISTS (SELECT FROM claim_cart)
+    FOR SHARE
+  ),
+  -- The lines the totals were priced from.
+  claim_priced AS (
+    SELECT p.sku, p.qty FROM jsonb_to_recordset(${sql.placeholder('claimPriced')}::jsonb) AS p(sku text, qty int)
+  ),
+  -- The coupon's row, locked, while it has uses left.
+  claim_coupon AS (
+    SELECT k.id FROM coupons k
+    WHERE k.store_code = ${sql.placeholder('claimStoreCode')}::text
+      AND k.code = ${sql.placeholder('claimCouponCode')}::text
+      AND (k.usage_limit IS NULL OR k.times_used < k.usage_limit)
+    FOR UPDATE
+  )`;
+
+// In this order: today's claim refused a cart that was gone before looking at its lines and its coupon.
+const CLAIM_REFUSAL = sql`CASE
+    WHEN NOT EXISTS (SELECT FROM claim_cart WHERE status = 'active') THEN 'gone'
+    WHEN (SELECT version FROM claim_cart) <> (SELECT version FROM claim_cart_seen) THEN 'moved'
+    -- The same lines as priced (a cart holds a sku once): as many, and none priced that the cart lacks.
+    WHEN (SELECT count(*) FROM claim_lines) <> (SELECT count(*) FROM claim_priced)
+      OR EXISTS (SELECT sku, qty FROM claim_priced EXCEPT SELECT sku, qty FROM claim_lines) THEN 'changed'
+    WHEN ${sql.placeholder('claimCouponCode')}::text IS NOT NULL AND NOT EXISTS (SELECT FROM claim_coupon)
+      THEN 'coupon used up'
+  END`;
+
+const CLAIM_WRITES = sql`
+  -- The cart is closed: the order has it now, the shopper's next cart is a new one.
+  claim_closed AS (
+    UPDATE carts SET status = 'ordered', updated_at = ${sql.placeholder('claimNow')}::timestamptz
+    WHERE id = ${sql.placeholder('claimCartId')}::int AND EXISTS (SELECT FROM agreed)
+    RETURNING id
+  ),
+  -- The coupon's use counted (its row was locked above while it had uses left).
+  claim_coupon_used AS (
+    UPDATE coupons SET times_used = times_used + 1
+    WHERE id IN (SELECT id FROM claim_coupon) AND EXISTS (SELECT FROM agreed)
+    RETURNING id
+  )`;

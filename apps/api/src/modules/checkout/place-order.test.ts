@@ -325,6 +325,132 @@ describe('refusing an order, which changes nothing', () => {
   });
 });
 
+describe("the placement's checks, all made before anything is written", () => {
+  const orderCount = async (key: string) => ordersOfKey(key);
+
+  it('takes nothing when a later product is short: the first keeps its units and the cart stays open', async () => {
+    const cartId = await cartWith([
+      { sku: product.plenty.sku, qty: 2 },
+      { sku: product.last.sku, qty: 5 },
+    ]);
+    const before = { plenty: await stockOf(product.plenty.id), last: await stockOf(product.last.id) };
+    const body = orderBody();
+    const answer = await place(cartId, body);
+    expect(answer.status).toBe(409);
+    expect(answer.body.result).toContain(product.last.name);
+    expect(await stockOf(product.plenty.id)).toBe(before.plenty);
+    expect(await stockOf(product.last.id)).toBe(before.last);
+    expect(await orderCount(body.idempotency_key)).toBe(0);
+    expect((await call('GET', `/de-de/api/cart/pull?cartId=${cartId}`)).status).toBe(200);
+  });
+
+  it("counts a coupon's use while it has uses left; the order after its last use is refused and changes nothing", async () => {
+    const code = `ONCE${randomUUID().slice(0, 8).toUpperCase()}`;
+    await testApp.database.db.execute(
+      sql`INSERT INTO coupons (code, store_code, discount_type, value, usage_limit) VALUES (${code}, 'de-de', 'percent', 1000, 1)`,
+    );
+    const [first, second] = [
+      await cartWith([{ sku: product.plenty.sku, qty: 1 }]),
+      await cartWith([{ sku: product.plenty.sku, qty: 1 }]),
+    ];
+    for (const cartId of [first, second]) {
+      const applied = await call('POST', `/de-de/api/cart/apply-coupon?cartId=${cartId}&coupon=${code}`);
+      expect(applied.status).toBe(200);
+    }
+    const timesUsed = async () =>
+      (
+        await queryRows<{ times_used: number }>(
+          testApp.database.db,
+          sql`SELECT times_used FROM coupons WHERE code = ${code} AND store_code = 'de-de'`,
+        )
+      )[0]?.times_used;
+    const placed = await place(first, orderBody());
+    expect(placed.status).toBe(200);
+    expect(placed.body.result.discount_amount).toBeGreaterThan(0);
+    expect(await timesUsed()).toBe(1);
+    const stock = await stockOf(product.plenty.id);
+    const body = orderBody();
+    const refused = await place(second, body);
+    expect(refused).toMatchObject({ status: 409, body: { result: ORDER_CART_CHANGED } });
+    expect(await timesUsed()).toBe(1);
+    expect(await stockOf(product.plenty.id)).toBe(stock);
+    expect(await orderCount(body.idempotency_key)).toBe(0);
+    expect((await call('GET', `/de-de/api/cart/pull?cartId=${second}`)).status).toBe(200);
+  });
+
+  it('reserves the units of each product whose stock is managed, until the policy lets them go; one made to order takes nothing', async () => {
+    const [madeToOrder] = await queryRows<{ sku: string; id: number }>(
+      testApp.database.db,
+      sql`SELECT p.sku, p.id FROM products p JOIN product_prices pp ON pp.product_id = p.id AND pp.store_code = 'de-de'
+        WHERE p.type_id = 'simple' AND p.status = 1 AND p.visibility = 4 ORDER BY p.id OFFSET 3 LIMIT 1`,
+    );
+    if (!madeToOrder) throw new Error('the demo catalogue lacks a fourth product');
+    await testApp.database.db.execute(
+      sql`UPDATE stock_items SET qty = 0, is_in_stock = true, manage_stock = false, min_sale_qty = 1,
+        max_sale_qty = 10000 WHERE product_id = ${madeToOrder.id}`,
+    );
+    const cartId = await cartWith([
+      { sku: madeToOrder.sku, qty: 4 },
+      { sku: product.plenty.sku, qty: 2 },
+    ]);
+    const before = await stockOf(product.plenty.id);
+    const placed = await place(cartId, orderBody());
+    expect(placed.status).toBe(200);
+    const order = placed.body.result;
+    expect(order.items.map((item: { sku: string }) => item.sku)).toEqual([
+      madeToOrder.sku,
+      product.plenty.sku,
+    ]);
+    expect(await stockOf(product.plenty.id)).toBe(before - 2);
+    expect(await stockOf(madeToOrder.id)).toBe(0);
+    const reservations = await queryRows<{ product_id: number; qty: number; expires_at: Date }>(
+      testApp.database.db,
+      sql`SELECT product_id, qty, expires_at FROM stock_reservations WHERE order_id = ${order.entity_id}`,
+    );
+    expect(reservations.map(({ product_id, qty }) => ({ product_id, qty }))).toEqual([
+      { product_id: product.plenty.id, qty: 2 },
+    ]);
+    // A bank transfer holds the units for ten days (the reservation policy).
+    expect(new Date(reservations[0]?.expires_at ?? 0).getTime() - Date.now()).toBeGreaterThan(
+      9.9 * 24 * 3600_000,
+    );
+  });
+
+  it('refuses the priced lines when another line arrived while the placement waited for the cart', async () => {
+    // Two connections are needed for one to wait for the other: PostgreSQL only (PGlite has one).
+    if (testApp.database.kind !== 'postgres') return;
+    const { db } = testApp.database;
+    const cartId = await cartWith([{ sku: product.plenty.sku, qty: 1 }]);
+    const stock = await stockOf(product.plenty.id);
+    const body = orderBody();
+    let placing: Promise<Answer> | undefined;
+    await db.transaction(async (tx) => {
+      // A cart update as the cart module writes one: the cart row first, then the line.
+      await tx.execute(sql`UPDATE carts SET updated_at = now() WHERE cart_id = ${cartId}`);
+      await tx.execute(
+        sql`INSERT INTO cart_items (cart_id, sku, qty) SELECT id, ${product.other.sku}, 1 FROM carts WHERE cart_id = ${cartId}`,
+      );
+      placing = place(cartId, body);
+      // The placement read the cart as it was (one line) and now waits for the cart's lock.
+      await vi.waitFor(
+        async () => {
+          const [waiting] = await queryRows<{ n: number }>(
+            db,
+            sql`SELECT count(*)::int AS n FROM pg_stat_activity
+              WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%claim_cart%'`,
+          );
+          expect(waiting?.n).toBe(1);
+        },
+        { timeout: 10_000, interval: 20 },
+      );
+    });
+    const answer = await (placing as Promise<Answer>);
+    expect(answer).toMatchObject({ status: 409, body: { result: ORDER_CART_CHANGED } });
+    expect(await stockOf(product.plenty.id)).toBe(stock);
+    expect(await ordersOfKey(body.idempotency_key)).toBe(0);
+  });
+});
+
 describe("after the order: the confirmation mail and the reservation's end", () => {
   const mailsOf = (number: string) => {
     const outbox = testApp.config.mail.outboxDirectory;

@@ -12,10 +12,12 @@ import {
   VAT_NUMBER_INVALID,
 } from '@hortus/core';
 import { checkVatNumber } from '@hortus/core/vat-number';
-import type { Database } from '../../db/database';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Database, preparedStatement } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
+import type { StatementStep } from '../../db/statement-step';
 import { badRequest, HttpError, notFound } from '../../http/envelope';
-import type { JobQueue } from '../../jobs/job-queue';
+import { insertJobsSql, type JobName, type JobQueue, jobIdSql } from '../../jobs/job-queue';
 import { policiesFor } from '../../policies';
 import {
   type Caller,
@@ -63,9 +65,11 @@ async function earlierAttempt(
  *    a retry after a timeout);
  * 2. price the cart again with the chosen delivery and payment: every amount from the server's policies,
  *    the lines the shopper saw still the cart's;
- * 3. in one transaction: close the cart (a second placement waits for it, then finds it gone), record the
- *    order under its number and key, take its units from stock (409 naming a product that is short), add
- *    the confirmation mail and the reservation's expiry as jobs. Anything that fails rolls all of it back.
+ * 3. in one statement, so one round trip and one transaction (`placementStatement`): close the cart (a
+ *    second placement waits for it, then finds it gone), record the order under its number and key, take
+ *    its units from stock (409 naming a product that is short), complete the checkout log, add the
+ *    confirmation mail and the reservation's expiry as jobs. Any refusal writes nothing, and anything that
+ *    fails rolls all of it back.
  */
 export async function placeOrder(
   context: PlacementContext,
@@ -102,6 +106,9 @@ async function placeOrderOfCart(
 
   const { shippingAddress, billingAddress } = body.addressInformation;
   const choice = body.addressInformation;
+  // The delivery country's methods need nothing of the cart: read alongside it (answered in today's order).
+  const deliveryRead = shippingMethodsTo(context.cart, storeView, shippingAddress.country_id);
+  deliveryRead.catch(() => {});
   let opened: Awaited<ReturnType<typeof openCartWithLines>>;
   try {
     opened = await openCartWithLines(context.cart, cartId, caller, storeView);
@@ -117,7 +124,7 @@ async function placeOrderOfCart(
   if (isIslandPostcode(shippingAddress.country_id, shippingAddress.postcode)) {
     throw badRequest(ISLAND_NOT_DELIVERABLE);
   }
-  const delivery = await shippingMethodsTo(context.cart, storeView, shippingAddress.country_id);
+  const delivery = await deliveryRead;
   if (
     !delivery.some(
       (method) =>
@@ -148,75 +155,86 @@ async function placeOrderOfCart(
   }
 
   const placedAt = context.now();
+  const expiresAt = policiesFor(storeView).reservation.expiresAt({
+    paymentMethodCode: payment.code,
+    offline: payment.offline,
+    placedAt,
+  });
+  const claim = claimCartForOrder(cart, totals.items, placedAt);
+  const record = recordOrder({
+    storeCode: storeView.storeCode,
+    customerId: caller?.customerId ?? null,
+    cartId,
+    idempotencyKey: key,
+    email: body.email,
+    firstname: body.firstname,
+    lastname: body.lastname,
+    currencyCode: totals.quote_currency_code,
+    totals: {
+      subtotalInclTax: totals.subtotal_incl_tax,
+      shippingInclTax: totals.shipping_incl_tax,
+      paymentFeeInclTax: totals.payment_fee_incl_tax,
+      discountAmount: totals.discount_amount,
+      taxAmount: totals.tax_amount,
+      grandTotal: totals.grand_total,
+    },
+    totalDue: totals.grand_total,
+    shippingCarrierCode: choice.shipping_carrier_code,
+    shippingMethodCode: choice.shipping_method_code,
+    paymentMethodCode: payment.code,
+    comment: body.comment || null,
+    // The same rule as the checkout's totals (checkoutOf), so the order is what the shopper was shown.
+    reverseCharge: totals.reverse_charge,
+    invoiceNote: totals.reverse_charge ? reverseChargeInvoiceNote(storeView.i18n.language) : null,
+    items: totals.items.map((item) => ({
+      sku: item.sku,
+      name: item.name,
+      qty: item.qty,
+      priceInclTax: item.price_incl_tax,
+      rowTotalInclTax: item.row_total_incl_tax,
+      // A reverse-charge line is sold net: no tax is charged on it.
+      taxRateBp: totals.reverse_charge ? 0 : (cart.products.get(item.sku)?.taxRateBp ?? 0),
+    })),
+    shippingAddress: { ...shippingAddress, email: shippingAddress.email ?? body.email },
+    billingAddress: { ...billingAddress, email: billingAddress.email ?? body.email },
+  });
+  const reservation = reserveStock(
+    totals.items.map((item) => ({
+      productId: cart.products.get(item.sku)?.id ?? 0,
+      name: item.name,
+      qty: item.qty,
+    })),
+    expiresAt,
+  );
+  const jobs: { name: JobName; start_after: string | null }[] = [
+    { name: 'order-confirmation-mail', start_after: null },
+    ...(expiresAt
+      ? [{ name: 'stock-reservation-expiry' as const, start_after: expiresAt.toISOString() }]
+      : []),
+  ];
+  const steps = { claim, record, reservation };
+  const values = {
+    ...claim.values,
+    ...record.values,
+    ...reservation.values,
+    logId: body.checkout_log_id ?? null,
+    logCartId: cartId,
+    jobs: JSON.stringify(jobs),
+  };
   try {
-    return await context.db.transaction(async (tx) => {
-      const claim = await claimCartForOrder(tx, cart, totals.items, placedAt);
-      if (claim === 'gone') throw notFound(NO_QUOTE_FOUND);
-      if (claim !== 'claimed') throw new HttpError(409, ORDER_CART_CHANGED);
-      const order = await recordOrder(tx, {
-        storeCode: storeView.storeCode,
-        customerId: caller?.customerId ?? null,
-        cartId,
-        idempotencyKey: key,
-        email: body.email,
-        firstname: body.firstname,
-        lastname: body.lastname,
-        currencyCode: totals.quote_currency_code,
-        totals: {
-          subtotalInclTax: totals.subtotal_incl_tax,
-          shippingInclTax: totals.shipping_incl_tax,
-          paymentFeeInclTax: totals.payment_fee_incl_tax,
-          discountAmount: totals.discount_amount,
-          taxAmount: totals.tax_amount,
-          grandTotal: totals.grand_total,
-        },
-        totalDue: totals.grand_total,
-        shippingCarrierCode: choice.shipping_carrier_code,
-        shippingMethodCode: choice.shipping_method_code,
-        paymentMethodCode: payment.code,
-        comment: body.comment || null,
-        // The same rule as the checkout's totals (checkoutOf), so the order is what the shopper was shown.
-        reverseCharge: totals.reverse_charge,
-        invoiceNote: totals.reverse_charge ? reverseChargeInvoiceNote(storeView.i18n.language) : null,
-        items: totals.items.map((item) => ({
-          sku: item.sku,
-          name: item.name,
-          qty: item.qty,
-          priceInclTax: item.price_incl_tax,
-          rowTotalInclTax: item.row_total_incl_tax,
-          // A reverse-charge line is sold net: no tax is charged on it.
-          taxRateBp: totals.reverse_charge ? 0 : (cart.products.get(item.sku)?.taxRateBp ?? 0),
-        })),
-        shippingAddress: { ...shippingAddress, email: shippingAddress.email ?? body.email },
-        billingAddress: { ...billingAddress, email: billingAddress.email ?? body.email },
-      });
-      const expiresAt = policiesFor(storeView).reservation.expiresAt({
-        paymentMethodCode: payment.code,
-        offline: payment.offline,
-        placedAt,
-      });
-      const id = order.entity_id;
-      await reserveStock(
-        tx,
-        id,
-        totals.items.map((item) => ({
-          productId: cart.products.get(item.sku)?.id ?? 0,
-          name: item.name,
-          qty: item.qty,
-        })),
-        expiresAt,
-      );
-      if (body.checkout_log_id) {
-        await closeCheckoutLog(tx, body.checkout_log_id, cartId, { status: 'completed', orderId: id });
-      }
-      await context.jobs.enqueue(tx, 'order-confirmation-mail', { orderId: id }, String(id));
-      if (expiresAt) {
-        await context.jobs.enqueue(tx, 'stock-reservation-expiry', { orderId: id }, String(id), {
-          startAfter: expiresAt,
-        });
-      }
-      return order;
-    });
+    for (let attempt = 1; ; attempt += 1) {
+      const { rows } = (await placementStatement(context.db, steps).execute(values)) as {
+        rows: PlacementRow[];
+      };
+      const [placed] = rows;
+      if (!placed) throw new Error('the placement statement answered no row');
+      // The cart changed while the statement waited for it: once more, with what it is now.
+      if (placed.cart_refusal === 'moved' && attempt < 5) continue;
+      if (placed.cart_refusal === 'gone') throw notFound(NO_QUOTE_FOUND);
+      if (placed.cart_refusal) throw new HttpError(409, ORDER_CART_CHANGED);
+      if (placed.stock_refusal) throw reservation.shortProduct(placed.stock_refusal);
+      return record.answer(placed.placed_order);
+    }
   } catch (error) {
     // The same key placed at the same instant: the other attempt's order is the answer to this one too.
     if (isUniqueViolation(error) || (error instanceof HttpError && error.statusCode === 404)) {
@@ -225,4 +243,59 @@ async function placeOrderOfCart(
     }
     throw error;
   }
+}
+
+interface PlacementRow {
+  cart_refusal: 'gone' | 'moved' | 'changed' | 'coupon used up' | null;
+  stock_refusal: string | null;
+  placed_order: unknown;
+}
+
+type PlacementSteps = { claim: StatementStep; record: StatementStep; reservation: StatementStep };
+
+/** Stands for the placement statement in the prepared statements of a database handle. */
+const PLACEMENT = {};
+
+/**
+ * The statement that places an order, prepared once per connection (the steps' SQL is the same for every
+ * order; only their values differ). Its CTEs, in the order they run: the cart's and the stock's checks (they
+ * lock the cart, its lines and coupon, then the products' stock rows in product order), the verdict, and the
+ * writes, each only when every check agreed. PostgreSQL runs a statement as one transaction: an error in any
+ * write (the idempotency key's unique index, a CHECK) rolls all of them back.
+ */
+function placementStatement(db: Database, steps: PlacementSteps) {
+  return preparedStatement(db, PLACEMENT, () => placementSql(steps), 'place_order');
+}
+
+function placementSql({ claim, record, reservation }: PlacementSteps): SQL {
+  return sql`WITH
+  ${claim.checks},
+  ${reservation.checks},
+  -- The cart's claim is asked first, as its own CTE so it is evaluated once.
+  cart_verdict AS MATERIALIZED (SELECT ${claim.refusal} AS refusal),
+  -- The stock only for a cart that agreed: a cart gone or changed is refused before any stock is locked.
+  verdict AS (
+    SELECT c.refusal AS cart_refusal, CASE WHEN c.refusal IS NULL THEN ${reservation.refusal} END AS stock_refusal
+    FROM cart_verdict c
+  ),
+  -- One row when every check agreed: each write below happens only then, so a refusal changes nothing.
+  agreed AS (SELECT FROM verdict WHERE cart_refusal IS NULL AND stock_refusal IS NULL),
+  ${claim.writes},
+  ${record.writes},
+  ${reservation.writes},
+  -- The checkout log completed with the order (spec 4); a log of another cart or one closed stays as it is.
+  log_completed AS (
+    UPDATE checkout_logs l
+    SET status = 'completed', step = 'review', order_id = o.id, updated_at = now()
+    FROM placed_order o
+    WHERE l.id = ${sql.placeholder('logId')}::uuid AND l.cart_id = ${sql.placeholder('logCartId')}::text
+      AND l.status = 'open'
+  ),
+  -- The confirmation mail and the reservation's expiry, keyed by the order (ADR 0010), committed with it.
+  order_jobs AS (${insertJobsSql(sql`(
+    SELECT json_agg(json_build_object('id', ${jobIdSql(sql`j.name || ':' || o.id`)}, 'name', j.name,
+      'data', json_build_object('orderId', o.id), 'startAfter', j.start_after))
+    FROM placed_order o, jsonb_to_recordset(${sql.placeholder('jobs')}::jsonb) AS j(name text, start_after text))`)})
+  SELECT v.cart_refusal, v.stock_refusal, (SELECT row_to_json(o) FROM placed_order o) AS placed_order
+  FROM verdict v`;
 }

@@ -1,10 +1,11 @@
 import type { Order } from '@hortus/api-contract';
 import type { StoreCode } from '@hortus/core';
-import { and, eq, sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../../db/database';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import type { StatementStep } from '../../db/statement-step';
 import { notFound } from '../../http/envelope';
 import { ORDER_NOT_FOUND, orderDocumentOf, orderWithParts } from './service';
-import { orderAddresses, orderItems, orderNumberSequenceName, orders } from './tables';
+import { orderNumberSequenceName, orders } from './tables';
 
 /** An address as the order keeps it (spec 3 addressInformation; vat_id only on the invoice address). */
 export interface OrderAddressInput {
@@ -60,24 +61,6 @@ export interface NewOrder {
   billingAddress: OrderAddressInput;
 }
 
-function addressRow(orderId: number, addressType: 'billing' | 'shipping', address: OrderAddressInput) {
-  return {
-    orderId,
-    addressType,
-    firstname: address.firstname,
-    lastname: address.lastname,
-    company: address.company ?? null,
-    street: address.street,
-    city: address.city,
-    postcode: address.postcode,
-    countryId: address.country_id,
-    region: address.region ?? null,
-    telephone: address.telephone ?? null,
-    email: address.email ?? null,
-    vatId: addressType === 'billing' ? (address.vat_id ?? null) : null,
-  };
-}
-
 /**
  * The answer for an order just recorded, from the row written and the lines and addresses given (no read
  * of the order again), through the same `orderDocumentOf` that answers a read order.
@@ -112,48 +95,147 @@ function placedOrder(order: NewOrder, row: typeof orders.$inferSelect): Order {
   });
 }
 
+const orderColumns = getTableColumns(orders);
+
+/** The order row as `row_to_json` gives it (column names, timestamps as text), as drizzle would read it. */
+function orderRowOf(json: Record<string, unknown>): typeof orders.$inferSelect {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(orderColumns)) {
+    const value = json[column.name];
+    row[key] = column.dataType === 'date' && typeof value === 'string' ? new Date(value) : value;
+  }
+  return row as typeof orders.$inferSelect;
+}
+
 /**
- * Writes an order, its lines and addresses inside the caller's transaction, numbered by its store view's
- * sequence. A second order with the same idempotency key in the store view fails on the unique index (the
- * caller then answers the first one). Answers the order as the API shows it.
+ * The order's part of the statement that places it (checkout/place-order.ts, ADR 0010): once every part
+ * agreed, the order is written under its store view's sequence number, with its lines and addresses. A
+ * second order with the same idempotency key in the store view fails on the unique index, and with it the
+ * whole statement (the caller then answers the first one). `answer` makes the order as the API shows it
+ * from the statement's `placed_order` column (the row written, as JSON).
  */
-export async function recordOrder(tx: Database, order: NewOrder): Promise<Order> {
-  const [number] = await queryRows<{ value: string }>(
-    tx,
-    sql`SELECT nextval(${orderNumberSequenceName(order.storeCode)}::regclass)::text AS value`,
-  );
-  if (!number) throw new Error(`no order number sequence for ${order.storeCode}`);
-  const [row] = await tx
-    .insert(orders)
-    .values({
-      incrementId: number.value,
-      storeCode: order.storeCode,
-      customerId: order.customerId,
-      cartId: order.cartId,
-      idempotencyKey: order.idempotencyKey,
-      email: order.email,
-      firstname: order.firstname,
-      lastname: order.lastname,
-      currencyCode: order.currencyCode,
-      ...order.totals,
-      totalDue: order.totalDue,
-      shippingCarrierCode: order.shippingCarrierCode,
-      shippingMethodCode: order.shippingMethodCode,
-      paymentMethodCode: order.paymentMethodCode,
-      comment: order.comment,
-      reverseCharge: order.reverseCharge,
-      invoiceNote: order.invoiceNote,
-    })
-    .returning();
-  if (!row) throw new Error('the order was not written');
-  await tx.insert(orderItems).values(order.items.map((item) => ({ orderId: row.id, ...item })));
-  await tx
-    .insert(orderAddresses)
-    .values([
-      addressRow(row.id, 'shipping', order.shippingAddress),
-      addressRow(row.id, 'billing', order.billingAddress),
-    ]);
-  return placedOrder(order, row);
+export function recordOrder(order: NewOrder): StatementStep & { answer: (placed: unknown) => Order } {
+  return {
+    writes: RECORD_WRITES,
+    values: {
+      orderSequence: orderNumberSequenceName(order.storeCode),
+      orderRow: JSON.stringify({
+        store_code: order.storeCode,
+        customer_id: order.customerId,
+        cart_id: order.cartId,
+        idempotency_key: order.idempotencyKey,
+        email: order.email,
+        firstname: order.firstname,
+        lastname: order.lastname,
+        currency_code: order.currencyCode,
+        subtotal_incl_tax: order.totals.subtotalInclTax,
+        shipping_incl_tax: order.totals.shippingInclTax,
+        payment_fee_incl_tax: order.totals.paymentFeeInclTax,
+        discount_amount: order.totals.discountAmount,
+        tax_amount: order.totals.taxAmount,
+        grand_total: order.totals.grandTotal,
+        total_due: order.totalDue,
+        shipping_carrier_code: order.shippingCarrierCode,
+        shipping_method_code: order.shippingMethodCode,
+        payment_method_code: order.paymentMethodCode,
+        comment: order.comment,
+        reverse_charge: order.reverseCharge,
+        invoice_note: order.invoiceNote,
+      }),
+      orderItems: JSON.stringify(
+        order.items.map((item) => ({
+          sku: item.sku,
+          name: item.name,
+          qty: item.qty,
+          price_incl_tax: item.priceInclTax,
+          row_total_incl_tax: item.rowTotalInclTax,
+          tax_rate_bp: item.taxRateBp,
+        })),
+      ),
+      orderAddresses: JSON.stringify([
+        addressRow('shipping', order.shippingAddress),
+        addressRow('billing', order.billingAddress),
+      ]),
+    },
+    answer: (placed) => placedOrder(order, orderRowOf(placed as Record<string, unknown>)),
+  };
+}
+
+/** An address as the statement writes it (vat_id only on the invoice address, spec 3). */
+function addressRow(addressType: 'billing' | 'shipping', address: OrderAddressInput) {
+  return {
+    address_type: addressType,
+    firstname: address.firstname,
+    lastname: address.lastname,
+    company: address.company ?? null,
+    street: address.street,
+    city: address.city,
+    postcode: address.postcode,
+    country_id: address.country_id,
+    region: address.region ?? null,
+    telephone: address.telephone ?? null,
+    email: address.email ?? null,
+    vat_id: addressType === 'billing' ? (address.vat_id ?? null) : null,
+  };
+}
+
+const RECORD_WRITES = sql`
+  -- The order's number from its store view's sequence, taken only by an order that is placed: it never
+  -- waits for another order's transaction (a number can still be lost to a statement that fails later).
+  order_number AS (
+    SELECT nextval(${sql.placeholder('orderSequence')}::text::regclass)::text AS value FROM agreed
+  ),
+  -- The order row: the cart's totals as the server priced them, its key, choices and addresses' owner.
+  placed_order AS (
+    INSERT INTO orders (increment_id, store_code, customer_id, cart_id, idempotency_key, email, firstname,
+      lastname, currency_code, subtotal_incl_tax, shipping_incl_tax, payment_fee_incl_tax, discount_amount,
+      tax_amount, grand_total, total_due, shipping_carrier_code, shipping_method_code, payment_method_code,
+      comment, reverse_charge, invoice_note)
+    SELECT n.value, o.store_code, o.customer_id, o.cart_id, o.idempotency_key, o.email, o.firstname,
+      o.lastname, o.currency_code, o.subtotal_incl_tax, o.shipping_incl_tax, o.payment_fee_incl_tax,
+      o.discount_amount, o.tax_amount, o.grand_total, o.total_due, o.shipping_carrier_code,
+      o.shipping_method_code, o.payment_method_code, o.comment, o.reverse_charge, o.invoice_note
+    FROM order_number n, jsonb_to_record(${sql.placeholder('orderRow')}::jsonb) AS o(store_code text,
+      customer_id int, cart_id text, idempotency_key text, email text, firstname text, lastname text,
+      currency_code text, subtotal_incl_tax int, shipping_incl_tax int, payment_fee_incl_tax int,
+      discount_amount int, tax_amount int, grand_total int, total_due int, shipping_carrier_code text,
+      shipping_method_code text, payment_method_code text, comment text, reverse_charge boolean,
+      invoice_note text)
+    RETURNING *
+  ),
+  -- Its lines as priced, in the cart's order (their ids keep it for every later read).
+  order_lines AS (
+    INSERT INTO order_items (order_id, sku, name, qty, price_incl_tax, row_total_incl_tax, tax_rate_bp)
+    SELECT o.id, i.sku, i.name, i.qty, i.price_incl_tax, i.row_total_incl_tax, i.tax_rate_bp
+    FROM placed_order o,
+      ROWS FROM (jsonb_to_recordset(${sql.placeholder('orderItems')}::jsonb) AS (sku text, name text, qty int,
+        price_incl_tax int, row_total_incl_tax int, tax_rate_bp int)) WITH ORDINALITY AS i
+    ORDER BY i.ordinality
+  ),
+  -- Its delivery and invoice addresses.
+  order_address_rows AS (
+    INSERT INTO order_addresses (order_id, address_type, firstname, lastname, company, street, city,
+      postcode, country_id, region, telephone, email, vat_id)
+    SELECT o.id, a.address_type, a.firstname, a.lastname, a.company, a.street, a.city, a.postcode,
+      a.country_id, a.region, a.telephone, a.email, a.vat_id
+    FROM placed_order o, jsonb_to_recordset(${sql.placeholder('orderAddresses')}::jsonb) AS a(
+      address_type text, firstname text, lastname text, company text, street text[], city text,
+      postcode text, country_id text, region text, telephone text, email text, vat_id text)
+  )`;
+
+/** The read of an order by its key, prepared once per database handle (it runs before every placement). */
+const ordersOfKey = new WeakMap<Database, ReturnType<typeof prepareOrderOfKey>>();
+
+function prepareOrderOfKey(db: Database) {
+  return orderWithParts(db)
+    .from(orders)
+    .where(
+      and(
+        eq(orders.storeCode, sql.placeholder('storeCode')),
+        eq(orders.idempotencyKey, sql.placeholder('idempotencyKey')),
+      ),
+    )
+    .prepare('order_of_key');
 }
 
 /** The order an idempotency key already placed in a store view, with the cart it came from; or none. */
@@ -162,9 +244,12 @@ export async function orderOfKey(
   storeCode: StoreCode,
   idempotencyKey: string,
 ): Promise<{ order: Order; cartId: string | null; customerId: number | null } | null> {
-  const [row] = await orderWithParts(db)
-    .from(orders)
-    .where(and(eq(orders.storeCode, storeCode), eq(orders.idempotencyKey, idempotencyKey)));
+  let prepared = ordersOfKey.get(db);
+  if (!prepared) {
+    prepared = prepareOrderOfKey(db);
+    ordersOfKey.set(db, prepared);
+  }
+  const [row] = await prepared.execute({ storeCode, idempotencyKey });
   return row ? { order: orderDocumentOf(row), cartId: row.cartId, customerId: row.customerId } : null;
 }
 

@@ -1,6 +1,7 @@
 import { notEnoughStockMessage } from '@hortus/core';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import type { StatementStep } from '../../db/statement-step';
 import { HttpError } from '../../http/envelope';
 import { stockItems, stockReservations } from './tables';
 
@@ -15,46 +16,75 @@ export interface ReservedLine {
 }
 
 /**
- * Takes an order's units from stock inside the order's transaction: each product's row is updated only
- * while enough is left (`qty >= n`), so two orders racing for the last unit cannot both get it, and rows
- * are taken in product order, so two orders with the same products never wait on each other in a circle.
- * Products whose stock is not managed (made to order) take nothing. Throws 409 naming the first product
- * that is short; the caller's transaction then rolls back whatever was taken before.
+ * The stock's part of the statement that places an order (checkout/place-order.ts, ADR 0010): each
+ * product's row is locked in product order, so two orders with the same products never wait on each other
+ * in a circle, and read as it is now; the order is refused, naming the first product (in that order) that
+ * has too little left (`qty >= n`, in stock), so two orders racing for the last unit cannot both get it.
+ * When every part agrees, the units are taken and a reservation is written for each product whose stock is
+ * managed (one made to order takes nothing). The refusal is the short product's id: `shortProduct` turns
+ * it into the 409 naming it.
  */
-export async function reserveStock(
-  tx: Database,
-  orderId: number,
+export function reserveStock(
   lines: readonly ReservedLine[],
   expiresAt: Date | null,
-): Promise<void> {
+): StatementStep & { shortProduct: (refusal: string) => HttpError } {
   const byProduct = new Map<number, ReservedLine>();
   for (const line of lines) {
     const known = byProduct.get(line.productId);
     byProduct.set(line.productId, known ? { ...known, qty: known.qty + line.qty } : line);
   }
-  const ordered = [...byProduct.values()].sort((a, b) => a.productId - b.productId);
-  for (const line of ordered) {
-    const taken = await tx
-      .update(stockItems)
-      .set({
-        qty: sql`CASE WHEN ${stockItems.manageStock} THEN ${stockItems.qty} - ${line.qty} ELSE ${stockItems.qty} END`,
-      })
-      .where(
-        and(
-          eq(stockItems.productId, line.productId),
-          eq(stockItems.isInStock, true),
-          sql`(NOT ${stockItems.manageStock} OR ${stockItems.qty} >= ${line.qty})`,
-        ),
-      )
-      .returning({ managed: stockItems.manageStock });
-    if (taken.length === 0) throw notEnoughStock(line.name);
-    if (taken[0]?.managed) {
-      await tx
-        .insert(stockReservations)
-        .values({ orderId, productId: line.productId, qty: line.qty, expiresAt });
-    }
-  }
+  return {
+    checks: STOCK_CHECKS,
+    refusal: STOCK_REFUSAL,
+    writes: STOCK_WRITES,
+    values: {
+      stockWanted: JSON.stringify(
+        [...byProduct.values()].map((line) => ({ product_id: line.productId, qty: line.qty })),
+      ),
+      stockExpiresAt: expiresAt?.toISOString() ?? null,
+    },
+    shortProduct: (refusal) => notEnoughStock(byProduct.get(Number(refusal))?.name ?? refusal),
+  };
 }
+
+const STOCK_CHECKS = sql`
+  -- What the order takes of each product (its lines added up per product).
+  stock_wanted AS (
+    SELECT w.product_id, w.qty
+    FROM jsonb_to_recordset(${sql.placeholder('stockWanted')}::jsonb) AS w(product_id int, qty int)
+  ),
+  -- Their rows, locked in product order (rows are locked as the sort hands them over) and read as they are
+  -- now: what is checked below is what the update then changes.
+  stock_locked AS (
+    SELECT s.product_id, s.qty, s.is_in_stock, s.manage_stock FROM stock_items s
+    WHERE s.product_id IN (SELECT product_id FROM stock_wanted)
+    ORDER BY s.product_id
+    FOR UPDATE
+  ),
+  -- The first product that cannot be had: no stock row, not in stock, or fewer units left than wanted.
+  stock_short AS (
+    SELECT w.product_id FROM stock_wanted w LEFT JOIN stock_locked s ON s.product_id = w.product_id
+    WHERE s.product_id IS NULL OR NOT s.is_in_stock OR (s.manage_stock AND s.qty < w.qty)
+    ORDER BY w.product_id LIMIT 1
+  )`;
+
+const STOCK_REFUSAL = sql`(SELECT product_id::text FROM stock_short)`;
+
+const STOCK_WRITES = sql`
+  -- The units taken; a product whose stock is not managed keeps its quantity.
+  stock_taken AS (
+    UPDATE stock_items s SET qty = CASE WHEN s.manage_stock THEN s.qty - w.qty ELSE s.qty END
+    FROM stock_wanted w
+    WHERE s.product_id = w.product_id AND EXISTS (SELECT FROM agreed)
+    RETURNING s.product_id, s.manage_stock, w.qty
+  ),
+  -- A reservation per managed product, so a cancelled or expired order gives exactly its units back.
+  stock_reserved AS (
+    INSERT INTO stock_reservations (order_id, product_id, qty, expires_at)
+    SELECT o.id, t.product_id, t.qty, ${sql.placeholder('stockExpiresAt')}::timestamptz
+    FROM placed_order o, stock_taken t WHERE t.manage_stock
+    ORDER BY t.product_id
+  )`;
 
 /**
  * Gives an order's reserved units back (a cancelled order, or an unpaid one whose reservation expired).

@@ -80,29 +80,36 @@ export function createVatNumbers(options: {
     return { vies: answer.valid ? 'valid' : 'invalid', name: answer.name, address: answer.address };
   }
 
+  /** The day's answer from the table, else VIES (unless it failed for this number a moment ago). */
+  async function lookUp(vatId: string, countryCode: string): Promise<VatNumberConfirmation> {
+    const [known] = await db
+      .select()
+      .from(viesAnswers)
+      .where(
+        and(
+          eq(viesAnswers.vatId, vatId),
+          gt(viesAnswers.checkedAt, new Date(now().getTime() - ANSWER_TTL_MS)),
+        ),
+      );
+    if (known) return { vies: known.valid ? 'valid' : 'invalid', name: known.name, address: known.address };
+    if ((paused.get(vatId) ?? 0) > now().getTime()) return { vies: 'unavailable', ...UNCONFIRMED };
+    paused.delete(vatId);
+    return ask(vatId, countryCode);
+  }
+
   return {
     async confirm(check) {
       if (!check.valid) return { vies: 'invalid', ...UNCONFIRMED };
       if (!check.viesCountry) return { vies: 'not_applicable', ...UNCONFIRMED };
       const vatId = check.vatId;
-      const [known] = await db
-        .select()
-        .from(viesAnswers)
-        .where(
-          and(
-            eq(viesAnswers.vatId, vatId),
-            gt(viesAnswers.checkedAt, new Date(now().getTime() - ANSWER_TTL_MS)),
-          ),
-        );
-      if (known) return { vies: known.valid ? 'valid' : 'invalid', name: known.name, address: known.address };
-      if ((paused.get(vatId) ?? 0) > now().getTime()) return { vies: 'unavailable', ...UNCONFIRMED };
-      paused.delete(vatId);
-      const pending = asking.get(vatId) ?? ask(vatId, check.viesCountry);
+      // One look-up per number at a time, the table's read included: a second check that read the table
+      // before the first one's answer was written would otherwise ask VIES again.
+      const pending = asking.get(vatId) ?? lookUp(vatId, check.viesCountry);
       asking.set(vatId, pending);
       try {
         return await pending;
       } finally {
-        asking.delete(vatId);
+        if (asking.get(vatId) === pending) asking.delete(vatId);
       }
     },
     async start() {
