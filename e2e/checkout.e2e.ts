@@ -268,7 +268,7 @@ describe('a guest order with prepayment (de-de)', () => {
   });
 
   it('clears the saved details on request', async () => {
-    const { page, product } = await checkoutWith(store);
+    const { page } = await checkoutWith(store);
     const details = step(page, language, 'Details');
     await details.getByLabel(text(language, 'session.email'), { exact: true }).fill('temp@example.de');
     await details.getByLabel(text(language, 'session.firstname'), { exact: true }).fill('Temp');
@@ -369,7 +369,7 @@ describe('a guest who creates an account while ordering (it-it)', () => {
   const language = getStoreView(store).i18n.language;
 
   it('asks for identical passwords, then places the order as the new customer, whose account lists it', async () => {
-    const { page, product } = await checkoutWith(store);
+    const { page } = await checkoutWith(store);
     const details = step(page, language, 'Details');
     await details.getByRole('checkbox', { name: text(language, 'checkout.createAccount') }).check();
     await details.getByLabel(text(language, 'session.newPassword')).fill('Giardino-2026!');
@@ -408,7 +408,7 @@ describe('the checkout with the keyboard only (gb-en)', () => {
   const language = getStoreView(store).i18n.language;
 
   it('moves through the steps with Tab, Enter and Space, focus following to each step heading', async () => {
-    const { page, product } = await checkoutWith(store);
+    const { page } = await checkoutWith(store);
     const keys = page.keyboard;
     const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
     await step(page, language, 'Details')
@@ -518,7 +518,7 @@ describe('a cash-on-delivery order (pl-pl)', () => {
   const language = getStoreView(store).i18n.language;
 
   it('adds the surcharge of the method to the total and places the order', async () => {
-    const { page, product } = await checkoutWith(store, { viewport: { width: 390, height: 844 } });
+    const { page } = await checkoutWith(store, { viewport: { width: 390, height: 844 } });
     const jan = {
       ...erika,
       firstname: 'Jan',
