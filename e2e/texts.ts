@@ -6,12 +6,30 @@ import { expect } from 'vitest';
 export type MessageTree = { [key: string]: string | MessageTree };
 const messageFiles = new Map<string, MessageTree>();
 
-export function messages(language: string): MessageTree {
-  let tree = messageFiles.get(language);
+function readTree(name: string): MessageTree {
+  const file = new URL(`../apps/storefront/app/locales/${name}.json`, import.meta.url);
+  return JSON.parse(readFileSync(file, 'utf8')) as MessageTree;
+}
+
+function overlay(base: MessageTree, variant: MessageTree): MessageTree {
+  const merged: MessageTree = { ...base };
+  for (const [key, value] of Object.entries(variant)) {
+    const under = merged[key];
+    merged[key] = typeof value === 'object' && typeof under === 'object' ? overlay(under, value) : value;
+  }
+  return merged;
+}
+
+/**
+ * The texts of a language ('de') or of a store's variant of it ('de-CH', 'en-US': the language's texts with
+ * the variant's laid over them, as the storefront picks them for ch-de and us-en).
+ */
+export function messages(catalog: string): MessageTree {
+  let tree = messageFiles.get(catalog);
   if (!tree) {
-    const file = new URL(`../apps/storefront/app/locales/${language}.json`, import.meta.url);
-    tree = JSON.parse(readFileSync(file, 'utf8')) as MessageTree;
-    messageFiles.set(language, tree);
+    const [language = catalog] = catalog.split('-');
+    tree = catalog === language ? readTree(catalog) : overlay(readTree(language), readTree(catalog));
+    messageFiles.set(catalog, tree);
   }
   return tree;
 }

@@ -13,7 +13,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { createI18n, type Messages, TextsProvider } from './lib/i18n';
-import { messagesJsonFor } from './lib/messages.server';
+import { messagesJsonFor, textCatalogOf } from './lib/messages.server';
 import { useNonce } from './lib/nonce';
 import { UiStateProvider } from './state/ui-state';
 import stylesheet from './styles.css?url';
@@ -31,7 +31,7 @@ export function loader({ params }: Route.LoaderArgs) {
     language,
     storeCode: storeView?.storeCode,
     locale: storeView?.i18n.locale ?? 'en',
-    messages: messagesJsonFor(language),
+    messages: messagesJsonFor(textCatalogOf(storeView)),
   };
 }
 

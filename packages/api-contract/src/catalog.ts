@@ -477,6 +477,12 @@ export const productSearchResult = z.object({
       options: z.array(z.object({ value: z.number().int(), label: z.string() })),
     }),
   ),
+  suggestion: z
+    .string()
+    .optional()
+    .describe(
+      '"Did you mean": only when the text as typed found no product (the items are then look-alikes): the text with each misspelt word replaced by the nearest word of the catalogue',
+    ),
 });
 export type ProductSearchResult = z.output<typeof productSearchResult>;
 

@@ -1,4 +1,5 @@
 import { LANGUAGES, type Language, STORE_VIEWS, type StoreView, slugify } from '@hortus/core';
+import { type ProductFamily, type ProductModel, picturePath, VIEWS_OF_FAMILY } from '@hortus/core/pictures';
 import type * as schema from '../db/schema';
 import {
   BANNER_TEXT,
@@ -8,6 +9,7 @@ import {
   CMS_INTRO,
   CMS_PAGES,
   EMPLOYMENT_TYPE,
+  JOB_LOCATIONS,
   JOB_TITLES,
 } from './content-words';
 import {
@@ -15,14 +17,20 @@ import {
   CATEGORY_NAMES,
   CATEGORY_OUTRO,
   COLOURS,
+  COLOURS_SENTENCE,
   DESCRIPTION,
+  labelInSentence,
+  MANUAL_DESCRIPTION,
+  MANUAL_SHORT_DESCRIPTION,
   MATERIALS,
   MODEL_NAMES,
   PRODUCT_NOUNS,
   type ProductKind,
   ROOF_TYPES,
   SERIES_NAMES,
+  SERVICE_DESCRIPTION,
   SERVICE_PROMISES,
+  SERVICE_SHORT_DESCRIPTION,
   SHORT_DESCRIPTION,
   SIZES,
   type Translated,
@@ -243,6 +251,84 @@ const [anthracite, silver, darkGreen, quartzGrey, cream, darkGrey] = COLOURS;
 const [sizeS, sizeM, sizeL, sizeXL] = SIZES;
 const [pentRoof, gableRoof, flatRoof, archedRoof] = ROOF_TYPES;
 
+/** Measures of the small parts that have a picture model; the others keep their illustration. */
+const SMALL_PART_DIMENSIONS: Partial<Record<ProductKind, (index: number) => ProductPlan['dimensions']>> = {
+  rainBarrel: (index) => ({
+    width: 50 + (index % 3) * 10,
+    depth: 50 + (index % 3) * 10,
+    height: 90 + (index % 3) * 15,
+  }),
+  ramp: () => ({ width: 100, depth: 60, height: 12 }),
+  skylight: () => ({ width: 60, depth: 60, height: 8 }),
+};
+
+/** The bundle's picture: its shed, the Avantgarde in its first size. */
+const SET_DIMENSIONS = { width: 180, depth: 130, height: 195 };
+
+/** How much each size step up from a product's smallest size adds, in cm (S, M, L, XL are real sizes). */
+const SIZE_STEP: Partial<Record<ProductKind, { width: number; depth: number; height: number }>> = {
+  shed: { width: 40, depth: 30, height: 5 },
+  box: { width: 30, depth: 10, height: 10 },
+  bikeShed: { width: 60, depth: 0, height: 0 },
+  raisedBed: { width: 50, depth: 0, height: 10 },
+};
+
+/** The measures of a product in one of its sizes: the plan's are those of its first (smallest) size. */
+function sizedDimensions(plan: ProductPlan, size: Size | undefined): ProductPlan['dimensions'] {
+  if (!plan.dimensions) return undefined;
+  const steps = size
+    ? Math.max(
+        0,
+        (plan.sizes ?? []).findIndex((candidate) => candidate.id === size.id),
+      )
+    : 0;
+  const step = SIZE_STEP[plan.kind] ?? { width: 20, depth: 10, height: 0 };
+  return {
+    width: plan.dimensions.width + steps * step.width,
+    depth: plan.dimensions.depth + steps * step.depth,
+    height: plan.dimensions.height + steps * step.height,
+  };
+}
+
+const FAMILY_OF_KIND: Partial<Record<ProductKind, ProductFamily>> = {
+  shed: 'shed',
+  set: 'shed',
+  box: 'storage-box',
+  bikeShed: 'bike-shed',
+  raisedBed: 'raised-bed',
+  floorPlate: 'floor-plate',
+  anchoring: 'anchoring-set',
+  shelf: 'shelf',
+  shelfSet: 'shelf',
+  rainBarrel: 'rain-barrel',
+  ramp: 'ramp',
+  skylight: 'skylight',
+};
+
+/**
+ * The picture model of a product in one colour and size (ADR 0013): its family, measures, colour, roof, and
+ * a double door from 240 cm wide; undefined for kinds drawn as illustrations (services, small parts).
+ */
+function pictureModelOf(
+  plan: ProductPlan,
+  colour: Colour | undefined,
+  size: Size | undefined,
+): ProductModel | undefined {
+  const family = FAMILY_OF_KIND[plan.kind];
+  const dimensions = sizedDimensions(plan, size);
+  if (!family || !dimensions) return undefined;
+  const roof = plan.roof?.key;
+  return {
+    family,
+    ...dimensions,
+    colour: (colour ?? COLOURS[1]).swatch,
+    ...(family === 'shed' || family === 'bike-shed'
+      ? { roof: roof ?? (family === 'shed' ? 'pent' : 'arched') }
+      : {}),
+    ...(family === 'shed' ? { door: dimensions.width >= 240 ? 'double' : 'single' } : {}),
+  };
+}
+
 /** The hand-made range: every product kind of the shop, with its configurables, bundle and grouped product. */
 function handMadeRange(): ProductPlan[] {
   const steel = MATERIALS[0];
@@ -317,6 +403,7 @@ function handMadeRange(): ProductPlan[] {
       colours: [index === 2 ? darkGrey : anthracite],
       material: steel,
       roof: index === 1 ? flatRoof : pentRoof,
+      dimensions: { width: 110 + index * 45, depth: 190, height: 140 + index * 10 },
     });
   });
   ['Terra', 'Garden', 'Urban', 'Vario', 'Alto'].forEach((model, index) => {
@@ -342,6 +429,7 @@ function handMadeRange(): ProductPlan[] {
     colours: [quartzGrey],
     sizes: [sizeS, sizeM, sizeL],
     material: steel,
+    dimensions: { width: 120, depth: 60, height: 70 },
   });
   SIZES.forEach((size, index) => {
     plans.push({
@@ -352,6 +440,8 @@ function handMadeRange(): ProductPlan[] {
       netEurMinor: 14_900 + index * 5_000,
       colours: [silver],
       material: steel,
+      // The footprint of the Avantgarde shed in that size (see sizedDimensions).
+      dimensions: { width: 180 + index * 40, depth: 130 + index * 30, height: 6 },
     });
   });
   ['Europa', 'Highline'].forEach((model, index) => {
@@ -363,6 +453,7 @@ function handMadeRange(): ProductPlan[] {
       netEurMinor: 17_900 + index * 4_000,
       colours: [silver],
       material: steel,
+      dimensions: { width: 200 + index * 20, depth: 145 + index * 15, height: 6 },
     });
   });
   ['Avantgarde', 'Europa', 'Highline', 'StoreMax', 'Compact'].forEach((model, index) => {
@@ -374,6 +465,7 @@ function handMadeRange(): ProductPlan[] {
       netEurMinor: 3_900 + index * 2_000,
       colours: [silver],
       material: aluminium,
+      dimensions: { width: 80 + index * 20, depth: 30 + (index % 2) * 10, height: 150 + index * 10 },
     });
   });
   ['Basic', 'Plus', 'Storm', 'Bike'].forEach((model, index) => {
@@ -384,6 +476,7 @@ function handMadeRange(): ProductPlan[] {
       categories: [CATEGORY_IDS.accessories, CATEGORY_IDS.anchoring],
       netEurMinor: 2_900 + index * 1_500,
       material: steel,
+      dimensions: { width: 60 + index * 20, depth: 12, height: 40 + index * 15 },
       outOfStock: index === 3,
     });
   });
@@ -414,6 +507,7 @@ function handMadeRange(): ProductPlan[] {
       netEurMinor: 1_900 + index * 2_300,
       colours: [index % 3 ? silver : anthracite],
       material: index % 2 ? aluminium : steel,
+      ...(SMALL_PART_DIMENSIONS[kind] && { dimensions: SMALL_PART_DIMENSIONS[kind](index) }),
       flags: { isNew: index === 1 || index === 5 },
     });
   });
@@ -427,6 +521,7 @@ function handMadeRange(): ProductPlan[] {
     colours: [anthracite],
     material: steel,
     roof: gableRoof,
+    dimensions: { width: 380, depth: 300, height: 240 },
     flags: { inquiryProduct: true, dealerProduct: true },
   });
   plans.push({
@@ -438,6 +533,7 @@ function handMadeRange(): ProductPlan[] {
     colours: [quartzGrey],
     material: steel,
     roof: flatRoof,
+    dimensions: { width: 320, depth: 250, height: 215 },
     flags: { dealerProduct: true },
   });
   plans.push({
@@ -448,6 +544,8 @@ function handMadeRange(): ProductPlan[] {
     netEurMinor: 299_900,
     colours: [anthracite],
     material: steel,
+    roof: pentRoof,
+    dimensions: { width: 240, depth: 180, height: 205 },
     flags: { configuratorOnly: true },
   });
   // Bundle and grouped prices are set from their parts in linkBundleAndGroup.
@@ -458,6 +556,8 @@ function handMadeRange(): ProductPlan[] {
     categories: [CATEGORY_IDS.sheds],
     netEurMinor: 0,
     colours: [anthracite],
+    // Drawn as the set's shed (the first Avantgarde size); the plan gives it no measures of its own.
+    roof: pentRoof,
   });
   plans.push({
     kind: 'shelfSet',
@@ -938,7 +1038,7 @@ function addCategories(out: DemoCatalogue): void {
         metaTitle: `${name} | Hortus`,
         metaDescription: `${name} – ${SHORT_DESCRIPTION[language]}`,
         contentBefore: `<h2>${escapeHtml(name)}</h2><p>${escapeHtml(CMS_INTRO[language])}</p>`,
-        contentAfter: `<p>${escapeHtml(CATEGORY_OUTRO[language])}</p>${serviceList(language)}`,
+        contentAfter: `<p>${escapeHtml(CATEGORY_OUTRO[language])}</p>${serviceList(language, false)}`,
       };
     });
     placed.set(node.id, { path, level: parent.level + 1, urlPath });
@@ -967,8 +1067,40 @@ function groupByLanguage<T extends { language: string }>(rows: T[]): Map<string,
   return groups;
 }
 
-function serviceList(language: Language): string {
-  return `<ul>${SERVICE_PROMISES.map((promise) => `<li>${escapeHtml(promise[language])}</li>`).join('')}</ul>`;
+/**
+ * The service promises as a list. Texts per language (products, categories, blog) are shared by store views
+ * that sell and catalog-mode ones, which deliver nothing: those texts promise the warranty alone.
+ */
+function serviceList(language: Language, sells: boolean): string {
+  const promises = sells ? SERVICE_PROMISES : SERVICE_PROMISES.slice(0, 1);
+  return `<ul>${promises.map((promise) => `<li>${escapeHtml(promise[language])}</li>`).join('')}</ul>`;
+}
+
+/** A product's description paragraph and short description: goods, the assembly service and the manual differ. */
+function productTexts(
+  plan: ProductPlan,
+  name: string,
+  language: Language,
+): { description: string; shortDescription: string } {
+  const fill = (template: string) => template.replace('{name}', escapeHtml(name));
+  if (plan.kind === 'service') {
+    return {
+      description: `<p>${fill(SERVICE_DESCRIPTION[language])}</p>`,
+      shortDescription: SERVICE_SHORT_DESCRIPTION[language],
+    };
+  }
+  if (plan.kind === 'manual') {
+    return {
+      description: `<p>${fill(MANUAL_DESCRIPTION[language])}</p>`,
+      shortDescription: MANUAL_SHORT_DESCRIPTION[language],
+    };
+  }
+  const material = (plan.material ?? MATERIALS[0]).inText[language];
+  const colours = (plan.colours ?? []).map((colour) => labelInSentence(colour.label[language], language));
+  const sentences = [fill(DESCRIPTION[language]).replace('{material}', escapeHtml(material))];
+  if (colours.length)
+    sentences.push(COLOURS_SENTENCE[language].replace('{colours}', escapeHtml(colours.join(', '))));
+  return { description: `<p>${sentences.join(' ')}</p>`, shortDescription: SHORT_DESCRIPTION[language] };
 }
 
 /** `Noun Model [size] [colour]` in every language, e.g. 'Gerätehaus Avantgarde M Anthrazit'. */
@@ -1077,7 +1209,6 @@ function addProducts(out: DemoCatalogue, plans: ProductPlan[], random: Random): 
       createdAt: row.createdAt,
       updatedAt: row.updatedAt,
     });
-    const colours = row.plan.colours ?? [];
     for (const language of LANGUAGES) {
       const name = row.names[language];
       const used = usedPaths.get(language) as Set<string>;
@@ -1087,24 +1218,17 @@ function addProducts(out: DemoCatalogue, plans: ProductPlan[], random: Random): 
           attempt === 2 ? `${slugify(name)}-${slugify(row.sku)}` : `${slugify(name)}-${row.id}-${attempt}`;
       }
       used.add(urlKey);
-      const description =
-        DESCRIPTION[language]
-          .replace('{name}', escapeHtml(name))
-          .replace('{material}', escapeHtml((row.plan.material ?? MATERIALS[0]).label[language]))
-          .replace(
-            '{colours}',
-            escapeHtml(colours.map((colour) => colour.label[language]).join(', ') || '–'),
-          ) + serviceList(language);
+      const texts = productTexts(row.plan, name, language);
       const translation = {
         productId: row.id,
         language,
         name,
         nameWithTrademark: `${name}®`,
-        shortDescription: SHORT_DESCRIPTION[language],
-        description,
+        shortDescription: texts.shortDescription,
+        description: texts.description + serviceList(language, false),
         urlKey,
         metaTitle: `${name} | Hortus`,
-        metaDescription: `${name}. ${SHORT_DESCRIPTION[language]}`,
+        metaDescription: `${name}. ${texts.shortDescription}`,
       };
       out.productTranslations.push(translation);
       if (row.visibility !== 1) visibleTranslations.push(translation);
@@ -1119,30 +1243,43 @@ function addProducts(out: DemoCatalogue, plans: ProductPlan[], random: Random): 
     });
   };
 
-  const addMedia = (productId: number, kind: ProductKind, colourKey: string, count: number) => {
-    for (let position = 0; position < count; position++) {
-      out.productMedia.push({
-        id: mediaId++,
-        productId,
-        file: `catalog/product/${kind}-${colourKey}-${position + 1}.svg`,
-        mediaType: 'image',
-        position,
-        label: null,
-      });
-    }
+  // Products with a picture model get every view of their own colour and size (ADR 0013); the others
+  // keep the illustration of their kind.
+  const addMedia = (
+    productId: number,
+    plan: ProductPlan,
+    colour: Colour | undefined,
+    size: Size | undefined,
+    count: number,
+  ) => {
+    const model = pictureModelOf(
+      plan.kind === 'set' ? { ...plan, dimensions: SET_DIMENSIONS } : plan,
+      colour,
+      size,
+    );
+    const files = model
+      ? VIEWS_OF_FAMILY[model.family].map((view) => picturePath(model, view))
+      : Array.from(
+          { length: count },
+          (_, position) => `catalog/product/${plan.kind}-${colour?.key ?? 'silver'}-${position + 1}.svg`,
+        );
+    files.forEach((file, position) => {
+      out.productMedia.push({ id: mediaId++, productId, file, mediaType: 'image', position, label: null });
+    });
   };
 
-  const ownAttributes = (plan: ProductPlan): Record<string, number | string> => {
+  const ownAttributes = (plan: ProductPlan, size?: Size): Record<string, number | string> => {
     const values: Record<string, number | string> = {};
     if (plan.colours?.[0]) values.color = plan.colours[0].id;
     if (plan.material) values.material = plan.material.id;
     if (plan.roof) values.roof_type = plan.roof.id;
-    if (plan.dimensions) {
-      values.width_cm = plan.dimensions.width;
-      values.depth_cm = plan.dimensions.depth;
-      values.height_cm = plan.dimensions.height;
+    const dimensions = sizedDimensions(plan, size);
+    if (dimensions) {
+      values.width_cm = dimensions.width;
+      values.depth_cm = dimensions.depth;
+      values.height_cm = dimensions.height;
       if (plan.kind === 'box' || plan.kind === 'raisedBed') {
-        const { width, depth, height } = plan.dimensions;
+        const { width, depth, height } = dimensions;
         values.volume_l = Math.round((width * depth * height) / 1000);
       }
     }
@@ -1159,7 +1296,7 @@ function addProducts(out: DemoCatalogue, plans: ProductPlan[], random: Random): 
     else idsByKind.set(plan.kind, [id]);
     const isConfigurable = plan.typeId === 'configurable';
     const size = isConfigurable ? undefined : plan.sizes?.[0];
-    const attributeValues = ownAttributes(plan);
+    const attributeValues = ownAttributes(plan, size);
     if (size) attributeValues.size = size.id;
     addRow(
       {
@@ -1182,7 +1319,7 @@ function addProducts(out: DemoCatalogue, plans: ProductPlan[], random: Random): 
       out.productCategories.push({ productId: id, categoryId, position: index });
     }
     const imageCount = isConfigurable ? (plan.kind === 'shed' ? 3 : 2) : 1;
-    addMedia(id, plan.kind, plan.colours?.[0]?.key ?? 'silver', imageCount);
+    addMedia(id, plan, plan.colours?.[0], size ?? plan.sizes?.[0], imageCount);
     if (!isConfigurable) return;
 
     const sizes = plan.sizes ?? [];
@@ -1198,7 +1335,7 @@ function addProducts(out: DemoCatalogue, plans: ProductPlan[], random: Random): 
           ? SIZES.findIndex((candidate) => candidate.id === childSize.id) * 0.18
           : 0;
         const childPlan: ProductPlan = { ...plan, typeId: 'simple', colours: [colour], outOfStock: false };
-        const childValues = ownAttributes(childPlan);
+        const childValues = ownAttributes(childPlan, childSize);
         if (childSize) childValues.size = childSize.id;
         addRow(
           {
@@ -1215,7 +1352,7 @@ function addProducts(out: DemoCatalogue, plans: ProductPlan[], random: Random): 
           Math.round((plan.netEurMinor * (1 + sizeFactor)) / 100) * 100,
         );
         out.configurableChildren.push({ parentId: id, childId, position: childPosition++ });
-        addMedia(childId, plan.kind, colour.key, 1);
+        addMedia(childId, plan, colour, childSize, 1);
       }
     }
   });
@@ -1379,8 +1516,6 @@ function addPrices(out: DemoCatalogue, netOf: Map<number, number>, idsByKind: Id
   }
 }
 
-const JOB_LOCATIONS = ['Wien', 'Hamburg', 'Milano'];
-
 /** CMS pages, blocks and the page tree per store view; blog and job offers per language. */
 function addContent(out: DemoCatalogue, random: Random): void {
   const categoryPaths = groupByLanguage(out.categoryTranslations);
@@ -1415,7 +1550,7 @@ function addContent(out: DemoCatalogue, random: Random): void {
         slug: slugify(title[language]),
         title: title[language],
         shortContent: `<p>${escapeHtml(CMS_INTRO[language])}</p>`,
-        content: `<h2>${heading}</h2><p>${escapeHtml(CMS_INTRO[language])}</p><p>${escapeHtml(SHORT_DESCRIPTION[language])}</p>${serviceList(language)}`,
+        content: `<h2>${heading}</h2><p>${escapeHtml(CMS_INTRO[language])}</p><p>${escapeHtml(SHORT_DESCRIPTION[language])}</p>${serviceList(language, false)}`,
         featuredImage: `catalog/blog/post-${index + 1}.svg`,
         author: 'Hortus',
         topBlog: index % 3 === 2 ? 1 : 0,
@@ -1432,14 +1567,15 @@ function addContent(out: DemoCatalogue, random: Random): void {
       );
     });
     JOB_TITLES.forEach((title, index) => {
+      const location = (JOB_LOCATIONS[index % JOB_LOCATIONS.length] as Translated)[language];
       out.jobOffers.push({
         language,
         slug: slugify(title[language]),
         title: title[language],
-        location: JOB_LOCATIONS[index % JOB_LOCATIONS.length] as string,
+        location,
         employmentType: EMPLOYMENT_TYPE[language],
         summary: CMS_INTRO[language],
-        content: `<h2>${escapeHtml(title[language])}</h2><p>${escapeHtml(CMS_INTRO[language])}</p><ul><li>${escapeHtml(EMPLOYMENT_TYPE[language])}</li><li>${escapeHtml(JOB_LOCATIONS[index % JOB_LOCATIONS.length] as string)}</li></ul>`,
+        content: `<h2>${escapeHtml(title[language])}</h2><p>${escapeHtml(CMS_INTRO[language])}</p><ul><li>${escapeHtml(EMPLOYMENT_TYPE[language])}</li><li>${escapeHtml(location)}</li></ul>`,
         publishedAt: dayAfterStart(20 + index * 90 + languageIndex),
       });
     });
@@ -1454,6 +1590,7 @@ function addStoreContent(
 ): void {
   const { storeCode, storeId } = storeView;
   const language = storeView.i18n.language;
+  const sells = !storeView.catalogMode;
   const home = `/${storeCode}/`;
   const pageIds: Record<string, number> = {
     privacy: storeView.privacyPageId,
@@ -1492,7 +1629,7 @@ function addStoreContent(
       identifier,
       title,
       contentHeading: title,
-      content: `<h2>${escapeHtml(title)}</h2><p>${escapeHtml(CMS_INTRO[language])}</p>${serviceList(language)}${closing}`,
+      content: `<h2>${escapeHtml(title)}</h2><p>${escapeHtml(CMS_INTRO[language])}</p>${serviceList(language, sells)}${closing}`,
       metaTitle: `${title} | Hortus`,
       metaDescription: CMS_INTRO[language],
       updatedAt: new Date(CATALOGUE_START + random.int(0, CREATION_DAYS) * DAY_MS),
@@ -1537,7 +1674,7 @@ function addStoreContent(
     'footer-links': `<ul>${CMS_PAGES.filter((page) => page.key !== 'notFound')
       .map((page) => `<li>${pageLink(page.key)}</li>`)
       .join('')}</ul>`,
-    'usp-bar': serviceList(language),
+    'usp-bar': serviceList(language, sells),
   };
   Object.entries(blocks).forEach(([identifier, content], index) => {
     out.cmsBlocks.push({

@@ -1,4 +1,5 @@
 import { LANGUAGES, STORE_VIEWS } from '@hortus/core';
+import { PICTURE_PATH_PREFIX, parsePicturePath, renderPicturePath } from '@hortus/core/pictures';
 import { describe, expect, it } from 'vitest';
 import {
   ATTRIBUTE_IDS,
@@ -9,6 +10,7 @@ import {
   WHOLESALE_GROUP_ID,
 } from './catalogue';
 import { renderIllustration } from './illustrations';
+import { CATEGORY_NAMES, COLOURS, PRODUCT_NOUNS } from './words';
 
 const catalogue = generateDemoCatalogue({ seed: 1 });
 const sellable = catalogue.products.filter((product) => product.visibility !== 1);
@@ -196,11 +198,11 @@ describe('generateDemoCatalogue', () => {
     for (const item of soldOut) expect(item.qty).toBe(0);
   });
 
-  it('gives every product one to three images and dates it in 2025 or 2026', () => {
+  it('gives every product one to four images and dates it in 2025 or 2026', () => {
     const images = countBy(catalogue.productMedia, (row) => row.productId);
     for (const product of catalogue.products) {
       expect(images.get(product.id)).toBeGreaterThanOrEqual(1);
-      expect(images.get(product.id)).toBeLessThanOrEqual(3);
+      expect(images.get(product.id)).toBeLessThanOrEqual(4);
       for (const date of [product.createdAt, product.updatedAt]) {
         expect(date?.getUTCFullYear()).toBeGreaterThanOrEqual(2025);
         expect(date?.getUTCFullYear()).toBeLessThanOrEqual(2026);
@@ -292,6 +294,170 @@ describe('generateDemoCatalogue', () => {
   });
 });
 
+describe('catalogue texts', () => {
+  const textsOf = (language: string) => [
+    ...catalogue.productTranslations
+      .filter((row) => row.language === language)
+      .flatMap((row) => [
+        row.name,
+        row.description ?? '',
+        row.shortDescription ?? '',
+        row.metaDescription ?? '',
+      ]),
+    ...catalogue.categoryTranslations
+      .filter((row) => row.language === language)
+      .flatMap((row) => [
+        row.name,
+        row.metaDescription ?? '',
+        row.contentBefore ?? '',
+        row.contentAfter ?? '',
+      ]),
+    ...catalogue.blogPosts
+      .filter((row) => row.language === language)
+      .flatMap((row) => [row.title, row.content]),
+    ...catalogue.jobOffers
+      .filter((row) => row.language === language)
+      .flatMap((row) => [row.title, row.content]),
+  ];
+
+  // The phrasing rule: es, it, fr and pl descriptions use verbs and nouns, so no adjective or participle has
+  // to agree with the product's gender and number ("Caseta … montado", "Skrzynia … odporny").
+  const AGREEING_WORDS: Record<string, RegExp> = {
+    es: /\b(montad[oa]s?|robust[oa]s?|durader[oa]s?|disponibles? en)\b/i,
+    it: /\b(montat[oaie]|robust[oaie]|durevol[ei]|resistente alle)\b/i,
+    fr: /(?<!\p{L})(montée?s?|résistante?s? aux|robustes?|durables?|disponibles? en)(?!\p{L})/iu,
+    pl: /(odporn[ayie] |bezobsługow|zmontowan|\bdostępn[ya] |\bsolidn[yi] |\btrwał[yai]\b)/i,
+  };
+  for (const [language, agreeing] of Object.entries(AGREEING_WORDS)) {
+    it(`phrases ${language} product and category texts without adjectives that must agree with the noun`, () => {
+      for (const text of textsOf(language)) expect(text).not.toMatch(agreeing);
+    });
+  }
+
+  it('writes no "–." for products without colours and no colours sentence for them', () => {
+    for (const row of catalogue.productTranslations) {
+      expect(row.description).not.toMatch(/–\s*\.|:\s*\./);
+    }
+    const anchoring = catalogue.productTranslations.find(
+      (row) => row.language === 'en' && row.name.startsWith('Anchoring set'),
+    );
+    expect(anchoring?.description).not.toMatch(/Available in/);
+  });
+
+  it('gives the assembly service and the PDF manual texts of their own, not those of a shed', () => {
+    for (const prefix of ['Assembly service', 'Assembly instructions']) {
+      const row = catalogue.productTranslations.find(
+        (candidate) => candidate.language === 'en' && candidate.name.startsWith(prefix),
+      );
+      expect(row?.description).not.toMatch(/weatherproof|galvanised|assembled in a few hours/);
+      expect(row?.shortDescription).not.toMatch(/weatherproof/);
+    }
+  });
+
+  it('writes material and colour labels lower-case inside a sentence (German nouns keep their capital)', () => {
+    const description = (language: string) =>
+      catalogue.productTranslations.find((row) => row.language === language && row.productId === 1)
+        ?.description;
+    expect(description('es')).toContain('de acero galvanizado');
+    expect(description('es')).toContain('Colores disponibles: antracita, plata metalizado');
+    expect(description('nl')).toContain('van verzinkt staal');
+    expect(description('pl')).toContain('Materiał: stal ocynkowana.');
+    expect(description('de')).toContain('aus feuerverzinktem Stahl');
+    expect(description('de')).toContain('Erhältlich in Anthrazit');
+  });
+
+  it('uses one term per concept: the category and the product noun of a kind share their stems', () => {
+    const plain = (text: string) =>
+      text
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase()
+        .split(/[^a-ząćęłńóśźż]+/)
+        .filter((word) => word.length >= 3);
+    const sameStem = (one: string, other: string) => {
+      const need = Math.max(3, Math.ceil(Math.min(one.length, other.length) * 0.6));
+      let shared = 0;
+      while (shared < one.length && one[shared] === other[shared]) shared++;
+      return shared >= need;
+    };
+    const kinds = [
+      ['sheds', 'shed'],
+      ['boxes', 'box'],
+      ['bikeSheds', 'bikeShed'],
+      ['raisedBeds', 'raisedBed'],
+      ['floorPlates', 'floorPlate'],
+      ['shelves', 'shelf'],
+      ['anchoring', 'anchoring'],
+    ] as const;
+    for (const [category, kind] of kinds) {
+      for (const language of LANGUAGES) {
+        const categoryWords = plain(CATEGORY_NAMES[category][language]);
+        const nounWords = plain(PRODUCT_NOUNS[kind][language]);
+        const label = `${language} ${category}`;
+        for (const word of nounWords)
+          expect(
+            categoryWords.some((other) => sameStem(word, other)),
+            label,
+          ).toBe(true);
+        for (const word of categoryWords)
+          expect(
+            nounWords.some((other) => sameStem(word, other)),
+            label,
+          ).toBe(true);
+      }
+    }
+  });
+
+  // Terms the localizer's review replaced by the one the market's shops use.
+  const REPLACED_TERMS: Record<string, RegExp> = {
+    de: /Solar-Beleuchtung|Stahl, feuerverzinkt/,
+    es: /Garajes? para bicicletas|Placas? de suelo|Depósito de lluvia|Soporte de herramientas|Set completo/,
+    fr: /Lucarne|Ensemble complet/,
+    hu: /Kerti ház|Tárolódoboz|Rögzítő készlet|akasztó készlet|Frontend fejlesztő/i,
+    it: /Cisterna|\bPavimenti\b(?! per)/,
+    nl: /tuinhuisje|plantenbak|\bOprit\b|Zonne-verlichting/i,
+    pl: /domki? ogrodow|Garaż rowerowy|Garaże rowerowe|kotwiąc|Znajdź dealera/i,
+  };
+  for (const [language, replaced] of Object.entries(REPLACED_TERMS)) {
+    it(`writes ${language} texts in the terms of that market's shops`, () => {
+      for (const text of textsOf(language)) expect(text).not.toMatch(replaced);
+    });
+  }
+
+  it('names Polish colours with nouns, not adjectives that must agree with the product', () => {
+    for (const colour of COLOURS) expect(colour.label.pl).not.toMatch(/^\S+[yi]$/);
+  });
+
+  it("localises job locations and marks job titles as each market's law expects", () => {
+    const jobs = (language: string) => catalogue.jobOffers.filter((row) => row.language === language);
+    expect(jobs('fr').map((row) => row.location)).toEqual(['Vienne', 'Hambourg', 'Milan']);
+    expect(jobs('en').map((row) => row.location)).toEqual(['Vienna', 'Hamburg', 'Milan']);
+    const markers: Record<string, string> = {
+      de: '(m/w/d)',
+      es: '(h/m)',
+      fr: '(h/f)',
+      it: '(m/f)',
+      nl: '(m/v/x)',
+      pl: '(k/m)',
+    };
+    for (const [language, marker] of Object.entries(markers)) {
+      for (const job of jobs(language)) expect(job.title.endsWith(marker), job.title).toBe(true);
+    }
+  });
+
+  it('promises delivery and returns only in store views that sell', () => {
+    for (const view of STORE_VIEWS) {
+      const usp = catalogue.cmsBlocks.find(
+        (block) => block.storeCode === view.storeCode && block.identifier === 'usp-bar',
+      );
+      expect(usp?.content.match(/<li>/g)?.length, view.storeCode).toBe(view.catalogMode ? 1 : 3);
+    }
+    for (const row of catalogue.productTranslations.filter((candidate) => candidate.language === 'en')) {
+      expect(row.description).not.toMatch(/delivery|Returns/);
+    }
+  });
+});
+
 describe('pricePoint', () => {
   it('rounds prices from 100 up to whole amounts ending in 9', () => {
     expect(pricePoint(1234.5)).toBe(123900);
@@ -319,9 +485,9 @@ describe('renderIllustration', () => {
       ),
     ]);
     for (const file of files) {
-      const svg = renderIllustration(file);
+      const svg = renderPicturePath(file) ?? renderIllustration(file);
       expect(svg, file).toMatch(/^<svg [^>]*role="img"[^>]*><title[^>]*>[^<]+<\/title>/);
-      expect(svg?.length).toBeLessThan(3000);
+      expect(svg?.length).toBeLessThan(file.startsWith(PICTURE_PATH_PREFIX) ? 20_000 : 3000);
       expect(svg).not.toMatch(/href|url\(|<image|<script/);
     }
   });
@@ -330,5 +496,40 @@ describe('renderIllustration', () => {
     expect(renderIllustration('catalog/product/../../etc/passwd')).toBeUndefined();
     expect(renderIllustration('catalog/product/shed-purple-1.svg')).toBeUndefined();
     expect(renderIllustration('catalog/product/castle-silver-1.svg')).toBeUndefined();
+  });
+});
+
+describe('product pictures', () => {
+  const sheds = catalogue.products.filter(
+    (product) => product.sku.startsWith('GH-') && product.visibility === 1,
+  );
+  const modelOf = (productId: number | undefined) => {
+    const file = catalogue.productMedia.find((media) => media.productId === productId)?.file ?? '';
+    return parsePicturePath(file)?.model;
+  };
+
+  it('gives each size of a shed its own measures, and the pictures show them', () => {
+    const [first] = catalogue.configurableChildren;
+    const siblings = catalogue.configurableChildren
+      .filter((link) => link.parentId === first?.parentId)
+      .map((link) => catalogue.products.find((product) => product.id === link.childId));
+    const widths = new Set(siblings.map((child) => child?.attributeValues?.width_cm));
+    expect(widths.size).toBeGreaterThanOrEqual(3);
+    for (const child of siblings) expect(modelOf(child?.id)?.width).toBe(child?.attributeValues?.width_cm);
+  });
+
+  it('draws each colour of a product in that colour', () => {
+    expect(sheds.length).toBeGreaterThan(0);
+    for (const child of sheds) {
+      const colour = COLOURS.find((candidate) => candidate.id === child.attributeValues?.color);
+      expect(modelOf(child.id)?.colour, child.sku).toBe(colour?.swatch);
+    }
+  });
+
+  it('shows a shed from the front, open, from the side and with its measures', () => {
+    const views = catalogue.productMedia
+      .filter((media) => media.productId === sheds[0]?.id)
+      .map((media) => parsePicturePath(media.file)?.view);
+    expect(views).toEqual(['front', 'open', 'side', 'dimensions']);
   });
 });

@@ -9,17 +9,17 @@ export const CATEGORY_NAMES = {
     en: 'Garden sheds',
     es: 'Casetas de jardín',
     fr: 'Abris de jardin',
-    hu: 'Kerti házak',
+    hu: 'Kerti tárolók',
     it: 'Casette da giardino',
-    nl: 'Tuinhuisjes',
-    pl: 'Domki ogrodowe',
+    nl: 'Tuinhuizen',
+    pl: 'Domki narzędziowe',
   },
   boxes: {
     de: 'Aufbewahrungsboxen',
     en: 'Storage boxes',
-    es: 'Arcones',
+    es: 'Arcones de jardín',
     fr: 'Coffres de rangement',
-    hu: 'Tárolódobozok',
+    hu: 'Kerti tárolóládák',
     it: 'Bauli',
     nl: 'Opbergboxen',
     pl: 'Skrzynie',
@@ -27,12 +27,12 @@ export const CATEGORY_NAMES = {
   bikeSheds: {
     de: 'Fahrradgaragen',
     en: 'Bike sheds',
-    es: 'Garajes para bicicletas',
+    es: 'Casetas para bicicletas',
     fr: 'Abris vélos',
     hu: 'Kerékpártárolók',
     it: 'Box per biciclette',
     nl: 'Fietsenbergingen',
-    pl: 'Garaże rowerowe',
+    pl: 'Garaże na rowery',
   },
   raisedBeds: {
     de: 'Hochbeete',
@@ -41,8 +41,8 @@ export const CATEGORY_NAMES = {
     fr: 'Potagers surélevés',
     hu: 'Magaságyások',
     it: 'Orti rialzati',
-    nl: 'Verhoogde plantenbakken',
-    pl: 'Podwyższone grządki',
+    nl: 'Verhoogde moestuinbakken',
+    pl: 'Grządki podwyższone',
   },
   accessories: {
     de: 'Zubehör',
@@ -57,12 +57,12 @@ export const CATEGORY_NAMES = {
   floorPlates: {
     de: 'Bodenplatten',
     en: 'Floor plates',
-    es: 'Placas de suelo',
+    es: 'Suelos para casetas',
     fr: 'Planchers',
     hu: 'Padlólemezek',
-    it: 'Pavimenti',
+    it: 'Pavimenti per casette',
     nl: 'Vloerplaten',
-    pl: 'Podłogi',
+    pl: 'Podłogi do domków',
   },
   shelves: {
     de: 'Regale',
@@ -79,10 +79,10 @@ export const CATEGORY_NAMES = {
     en: 'Anchoring sets',
     es: 'Kits de anclaje',
     fr: "Kits d'ancrage",
-    hu: 'Rögzítő készletek',
+    hu: 'Rögzítőkészletek',
     it: 'Kit di ancoraggio',
     nl: 'Verankeringssets',
-    pl: 'Zestawy kotwiące',
+    pl: 'Zestawy do kotwienia',
   },
   sale: {
     de: 'Sale',
@@ -102,17 +102,17 @@ export const PRODUCT_NOUNS = {
     en: 'Garden shed',
     es: 'Caseta de jardín',
     fr: 'Abri de jardin',
-    hu: 'Kerti ház',
+    hu: 'Kerti tároló',
     it: 'Casetta da giardino',
-    nl: 'Tuinhuisje',
-    pl: 'Domek ogrodowy',
+    nl: 'Tuinhuis',
+    pl: 'Domek narzędziowy',
   },
   box: {
     de: 'Aufbewahrungsbox',
     en: 'Storage box',
-    es: 'Arcón',
+    es: 'Arcón de jardín',
     fr: 'Coffre de rangement',
-    hu: 'Tárolódoboz',
+    hu: 'Kerti tárolóláda',
     it: 'Baule',
     nl: 'Opbergbox',
     pl: 'Skrzynia',
@@ -120,32 +120,32 @@ export const PRODUCT_NOUNS = {
   bikeShed: {
     de: 'Fahrradgarage',
     en: 'Bike shed',
-    es: 'Garaje para bicicletas',
+    es: 'Caseta para bicicletas',
     fr: 'Abri vélo',
     hu: 'Kerékpártároló',
     it: 'Box per biciclette',
     nl: 'Fietsenberging',
-    pl: 'Garaż rowerowy',
+    pl: 'Garaż na rowery',
   },
   raisedBed: {
     de: 'Hochbeet',
-    en: 'Raised bed',
+    en: 'Raised garden bed',
     es: 'Bancal elevado',
     fr: 'Potager surélevé',
     hu: 'Magaságyás',
     it: 'Orto rialzato',
-    nl: 'Plantenbak',
-    pl: 'Grządka',
+    nl: 'Verhoogde moestuinbak',
+    pl: 'Grządka podwyższona',
   },
   floorPlate: {
     de: 'Bodenplatte',
     en: 'Floor plate',
-    es: 'Placa de suelo',
+    es: 'Suelo para caseta',
     fr: 'Plancher',
     hu: 'Padlólemez',
-    it: 'Pavimento',
+    it: 'Pavimento per casetta',
     nl: 'Vloerplaat',
-    pl: 'Podłoga',
+    pl: 'Podłoga do domku',
   },
   shelf: {
     de: 'Regal',
@@ -162,15 +162,15 @@ export const PRODUCT_NOUNS = {
     en: 'Anchoring set',
     es: 'Kit de anclaje',
     fr: "Kit d'ancrage",
-    hu: 'Rögzítő készlet',
+    hu: 'Rögzítőkészlet',
     it: 'Kit di ancoraggio',
     nl: 'Verankeringsset',
-    pl: 'Zestaw kotwiący',
+    pl: 'Zestaw do kotwienia',
   },
   toolHolder: {
     de: 'Werkzeughalter',
     en: 'Tool holder',
-    es: 'Soporte de herramientas',
+    es: 'Portaherramientas',
     fr: 'Porte-outils',
     hu: 'Szerszámtartó',
     it: 'Portautensili',
@@ -180,10 +180,10 @@ export const PRODUCT_NOUNS = {
   rainBarrel: {
     de: 'Regentonne',
     en: 'Rain barrel',
-    es: 'Depósito de lluvia',
+    es: 'Depósito de agua de lluvia',
     fr: "Récupérateur d'eau",
     hu: 'Esővízgyűjtő',
-    it: 'Cisterna',
+    it: "Raccoglitore d'acqua piovana",
     nl: 'Regenton',
     pl: 'Beczka na deszczówkę',
   },
@@ -192,7 +192,7 @@ export const PRODUCT_NOUNS = {
     en: 'Wall hook set',
     es: 'Juego de ganchos',
     fr: 'Jeu de crochets',
-    hu: 'Fali akasztó készlet',
+    hu: 'Fali akasztókészlet',
     it: 'Set di ganci',
     nl: 'Wandhakenset',
     pl: 'Zestaw haków',
@@ -201,7 +201,7 @@ export const PRODUCT_NOUNS = {
     de: 'Dachfenster',
     en: 'Skylight',
     es: 'Claraboya',
-    fr: 'Lucarne',
+    fr: 'Puits de lumière',
     hu: 'Tetőablak',
     it: 'Lucernario',
     nl: 'Dakraam',
@@ -214,17 +214,17 @@ export const PRODUCT_NOUNS = {
     fr: 'Rampe',
     hu: 'Rámpa',
     it: 'Rampa',
-    nl: 'Oprit',
+    nl: 'Oprijplaat',
     pl: 'Rampa',
   },
   lighting: {
-    de: 'Solar-Beleuchtung',
+    de: 'Solarbeleuchtung',
     en: 'Solar lighting',
     es: 'Iluminación solar',
     fr: 'Éclairage solaire',
     hu: 'Napelemes világítás',
     it: 'Illuminazione solare',
-    nl: 'Zonne-verlichting',
+    nl: 'Zonneverlichting',
     pl: 'Oświetlenie solarne',
   },
   lock: {
@@ -270,8 +270,8 @@ export const PRODUCT_NOUNS = {
   set: {
     de: 'Komplett-Set',
     en: 'Complete set',
-    es: 'Set completo',
-    fr: 'Ensemble complet',
+    es: 'Kit completo',
+    fr: 'Kit complet',
     hu: 'Teljes készlet',
     it: 'Set completo',
     nl: 'Complete set',
@@ -338,7 +338,7 @@ export const COLOURS = [
       hu: 'Sötétzöld',
       it: 'Verde scuro',
       nl: 'Donkergroen',
-      pl: 'Ciemnozielony',
+      pl: 'Ciemna zieleń',
     },
   },
   {
@@ -354,7 +354,7 @@ export const COLOURS = [
       hu: 'Kvarcszürke',
       it: 'Grigio quarzo',
       nl: 'Kwartsgrijs',
-      pl: 'Szary kwarcowy',
+      pl: 'Szarość kwarcowa',
     },
   },
   {
@@ -370,7 +370,7 @@ export const COLOURS = [
       hu: 'Krémfehér',
       it: 'Bianco crema',
       nl: 'Crèmewit',
-      pl: 'Kremowy',
+      pl: 'Krem',
     },
   },
   {
@@ -386,7 +386,7 @@ export const COLOURS = [
       hu: 'Sötétszürke',
       it: 'Grigio scuro',
       nl: 'Donkergrijs',
-      pl: 'Ciemnoszary',
+      pl: 'Ciemna szarość',
     },
   },
 ] as const;
@@ -412,6 +412,16 @@ export const MATERIALS = [
       nl: 'Verzinkt staal',
       pl: 'Stal ocynkowana',
     },
+    inText: {
+      de: 'feuerverzinktem Stahl',
+      en: 'galvanised steel',
+      es: 'acero galvanizado',
+      fr: 'acier galvanisé',
+      hu: 'horganyzott acél',
+      it: 'acciaio zincato',
+      nl: 'verzinkt staal',
+      pl: 'stal ocynkowana',
+    },
   },
   {
     id: 302,
@@ -425,6 +435,16 @@ export const MATERIALS = [
       it: 'Alluminio',
       nl: 'Aluminium',
       pl: 'Aluminium',
+    },
+    inText: {
+      de: 'Aluminium',
+      en: 'aluminium',
+      es: 'aluminio',
+      fr: 'aluminium',
+      hu: 'alumínium',
+      it: 'alluminio',
+      nl: 'aluminium',
+      pl: 'aluminium',
     },
   },
 ] as const;
@@ -571,28 +591,97 @@ export const ATTRIBUTE_LABELS = {
   },
 } satisfies Record<string, Translated>;
 
-/** One marketing paragraph per language; {name}, {material} and {colours} are filled in (HTML-escaped). */
+/**
+ * One marketing paragraph per language for goods; {name} and {material} (`MATERIALS[].inText`) are filled in
+ * (HTML-escaped). Spanish, Italian, French and Polish are phrased with verbs and nouns, never with an
+ * adjective or participle that would have to agree with the product's gender and number ("Caseta … montado"):
+ * the same sentence serves a caseta, an arcón and a kit.
+ */
 export const DESCRIPTION: Translated = {
-  de: '<p>{name} aus {material}: wetterfest, wartungsfrei und in wenigen Stunden aufgebaut. Erhältlich in {colours}.</p>',
-  en: '<p>{name} made of {material}: weatherproof, maintenance-free and assembled in a few hours. Available in {colours}.</p>',
-  es: '<p>{name} de {material}: resistente a la intemperie, sin mantenimiento y montado en pocas horas. Disponible en {colours}.</p>',
-  fr: '<p>{name} en {material} : résistant aux intempéries, sans entretien et monté en quelques heures. Disponible en {colours}.</p>',
-  hu: '<p>{name} ({material}): időjárásálló, karbantartást nem igényel, néhány óra alatt összeszerelhető. Kapható: {colours}.</p>',
-  it: '<p>{name} in {material}: resistente alle intemperie, senza manutenzione e montato in poche ore. Disponibile in {colours}.</p>',
-  nl: '<p>{name} van {material}: weerbestendig, onderhoudsvrij en in een paar uur opgebouwd. Verkrijgbaar in {colours}.</p>',
-  pl: '<p>{name} z materiału {material}: odporny na warunki atmosferyczne, bezobsługowy i zmontowany w kilka godzin. Dostępny w kolorach: {colours}.</p>',
+  de: '{name} aus {material}: wetterfest, wartungsfrei und in wenigen Stunden aufgebaut.',
+  en: '{name} made of {material}: weatherproof, maintenance-free and assembled in a few hours.',
+  es: '{name} de {material}: resiste la intemperie, no necesita mantenimiento y se monta en pocas horas.',
+  fr: '{name} en {material} : résiste aux intempéries, ne demande aucun entretien et se monte en quelques heures.',
+  hu: '{name} ({material}): időjárásálló, karbantartást nem igényel, néhány óra alatt összeszerelhető.',
+  it: '{name} in {material}: resiste alle intemperie, non richiede manutenzione e si monta in poche ore.',
+  nl: '{name} van {material}: weerbestendig, onderhoudsvrij en in een paar uur opgebouwd.',
+  pl: '{name}. Materiał: {material}. Odporność na warunki atmosferyczne, brak konserwacji, montaż w kilka godzin.',
 };
 
+/** The colours sentence after a description, only for products that come in colours; {colours} lower-case. */
+export const COLOURS_SENTENCE: Translated = {
+  de: 'Erhältlich in {colours}.',
+  en: 'Available in {colours}.',
+  es: 'Colores disponibles: {colours}.',
+  fr: 'Coloris disponibles : {colours}.',
+  hu: 'Kapható színek: {colours}.',
+  it: 'Colori disponibili: {colours}.',
+  nl: 'Verkrijgbaar in {colours}.',
+  pl: 'Dostępne kolory: {colours}.',
+};
+
+/** The assembly service's paragraph: a service is neither weatherproof nor made of steel. */
+export const SERVICE_DESCRIPTION: Translated = {
+  de: '{name}: Unser Montageteam baut Ihr Gerätehaus bei Ihnen vor Ort auf und nimmt die Verpackung mit.',
+  en: '{name}: our fitters assemble your garden shed at your home and take the packaging away.',
+  es: '{name}: nuestro equipo monta su caseta de jardín en su casa y se lleva el embalaje.',
+  fr: '{name} : nos monteurs installent votre abri de jardin chez vous et reprennent les emballages.',
+  hu: '{name}: szerelőink az Ön kertjében állítják össze a kerti tárolót, és elviszik a csomagolást.',
+  it: '{name}: i nostri montatori montano la tua casetta da giardino a casa tua e portano via gli imballaggi.',
+  nl: '{name}: onze monteurs bouwen uw tuinhuis bij u thuis op en nemen de verpakking mee.',
+  pl: '{name}: nasi monterzy złożą Twój domek narzędziowy na miejscu i zabiorą opakowania.',
+};
+
+/** The PDF manual's paragraph. */
+export const MANUAL_DESCRIPTION: Translated = {
+  de: '{name}: jeder Schritt des Aufbaus mit Zeichnungen, als PDF zum Herunterladen.',
+  en: '{name}: every assembly step with drawings, as a PDF to download.',
+  es: '{name}: cada paso del montaje con dibujos, en un PDF para descargar.',
+  fr: '{name} : chaque étape du montage illustrée, dans un PDF à télécharger.',
+  hu: '{name}: az összeszerelés minden lépése rajzokkal, letölthető PDF-ben.',
+  it: '{name}: ogni fase del montaggio con disegni, in un PDF da scaricare.',
+  nl: '{name}: elke stap van de montage met tekeningen, als pdf om te downloaden.',
+  pl: '{name}: każdy etap montażu z rysunkami, w pliku PDF do pobrania.',
+};
+
+/** Short description of goods; nouns in es/it/fr/pl, so it fits a product, a category and a page alike. */
 export const SHORT_DESCRIPTION: Translated = {
   de: 'Robust, wetterfest und langlebig.',
   en: 'Sturdy, weatherproof and built to last.',
-  es: 'Robusto, resistente a la intemperie y duradero.',
-  fr: 'Robuste, résistant aux intempéries et durable.',
+  es: 'Robustez, resistencia a la intemperie y larga vida útil.',
+  fr: 'Robustesse, résistance aux intempéries et longévité.',
   hu: 'Strapabíró, időjárásálló és tartós.',
-  it: 'Robusto, resistente alle intemperie e durevole.',
+  it: 'Robustezza, resistenza alle intemperie e lunga durata.',
   nl: 'Stevig, weerbestendig en duurzaam.',
-  pl: 'Solidny, odporny na warunki atmosferyczne i trwały.',
+  pl: 'Solidna konstrukcja, odporność na warunki atmosferyczne i trwałość.',
 };
+
+export const SERVICE_SHORT_DESCRIPTION: Translated = {
+  de: 'Aufbau durch unser Montageteam.',
+  en: 'Assembly by our fitters.',
+  es: 'Montaje a cargo de nuestro equipo.',
+  fr: 'Montage par nos monteurs.',
+  hu: 'Összeszerelés szerelőink által.',
+  it: 'Montaggio a cura dei nostri montatori.',
+  nl: 'Montage door onze monteurs.',
+  pl: 'Montaż wykonany przez naszych monterów.',
+};
+
+export const MANUAL_SHORT_DESCRIPTION: Translated = {
+  de: 'Aufbauanleitung zum Herunterladen.',
+  en: 'Assembly instructions to download.',
+  es: 'Instrucciones de montaje para descargar.',
+  fr: 'Notice de montage à télécharger.',
+  hu: 'Letölthető összeszerelési útmutató.',
+  it: 'Istruzioni di montaggio da scaricare.',
+  nl: 'Montagehandleiding om te downloaden.',
+  pl: 'Instrukcja montażu do pobrania.',
+};
+
+/** A label (colour, material) inside a sentence: lower-case, except in German, where nouns keep their capital. */
+export function labelInSentence(label: string, language: Language): string {
+  return language === 'de' ? label : label.charAt(0).toLocaleLowerCase(language) + label.slice(1);
+}
 
 /** Model names of the range: brand-free, the same in every language. */
 export const MODEL_NAMES = [
@@ -632,7 +721,10 @@ export const SERIES_NAMES = [
   'Twin',
 ] as const;
 
-/** The shop's three service promises: description lists, the USP bar and CMS pages. */
+/**
+ * The shop's three service promises: the warranty first, then delivery and returns, which only store views
+ * that sell may promise (texts per language, such as product descriptions, carry the warranty alone).
+ */
 export const SERVICE_PROMISES: Translated[] = [
   {
     de: '25 Jahre Garantie',
@@ -651,8 +743,8 @@ export const SERVICE_PROMISES: Translated[] = [
     fr: 'Livraison gratuite au pied du camion',
     hu: 'Ingyenes kiszállítás',
     it: 'Consegna gratuita a bordo strada',
-    nl: 'Gratis levering tot aan de stoeprand',
-    pl: 'Bezpłatna dostawa',
+    nl: 'Gratis bezorging aan de stoeprand',
+    pl: 'Darmowa dostawa do krawężnika',
   },
   {
     de: 'Rückgabe innerhalb von 14 Tagen',

@@ -41,7 +41,8 @@ export function Footer() {
           </ul>
         </nav>
         <div>
-          <p>{t('footer.promise')}</p>
+          {/* Catalog-mode stores sell nothing: no delivery or returns to promise. */}
+          <p>{t(storeView.catalogMode ? 'footer.promiseCatalog' : 'footer.promise')}</p>
           <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { SEARCH_CLIENT_TIMEOUT_MS } from '@hortus/core';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Form, Link } from 'react-router';
 import type { Product } from '../lib/catalog-types';
 import { shareNonceWithDialogs } from '../lib/dialog-nonce';
@@ -18,7 +18,7 @@ const TYPING_PAUSE_MS = 200;
 type LiveState =
   | { kind: 'idle' }
   | { kind: 'loading' }
-  | { kind: 'done'; term: string; items: Product[]; total: number };
+  | { kind: 'done'; term: string; items: Product[]; total: number; suggestion?: string };
 
 /** The search panel: a modal dialog with live results from the catalogue API as the shopper types. */
 shareNonceWithDialogs();
@@ -30,6 +30,7 @@ export default function SearchPanel({ returnFocus }: { returnFocus: React.RefObj
   const [term, setTerm] = useState('');
   const [live, setLive] = useState<LiveState>({ kind: 'idle' });
   const resultsId = useId();
+  const input = useRef<HTMLInputElement>(null);
   const store = storeView.storeCode;
 
   useEffect(() => {
@@ -54,8 +55,11 @@ export default function SearchPanel({ returnFocus }: { returnFocus: React.RefObj
           }),
           signal: AbortSignal.any([controller.signal, AbortSignal.timeout(SEARCH_CLIENT_TIMEOUT_MS)]),
         });
-        const envelope = (await response.json()) as { result: { items: Product[]; total: number } };
-        setLive({ kind: 'done', term: trimmed, items: envelope.result.items, total: envelope.result.total });
+        const envelope = (await response.json()) as {
+          result: { items: Product[]; total: number; suggestion?: string };
+        };
+        const { items, total, suggestion } = envelope.result;
+        setLive({ kind: 'done', term: trimmed, items, total, suggestion });
       } catch (error) {
         if (!controller.signal.aborted) setLive({ kind: 'done', term: trimmed, items: [], total: 0 });
         if (!(error instanceof DOMException)) console.warn('live search failed', error);
@@ -74,6 +78,11 @@ export default function SearchPanel({ returnFocus }: { returnFocus: React.RefObj
         <Dialog.Content
           className="panel panel-top"
           aria-describedby={undefined}
+          onOpenAutoFocus={(event) => {
+            // The shopper opened the panel to type: the field, not the close button, gets the focus.
+            event.preventDefault();
+            input.current?.focus();
+          }}
           onCloseAutoFocus={(event) => {
             // The panel opens from a header link, not a Radix trigger: give the focus back to it.
             event.preventDefault();
@@ -91,6 +100,7 @@ export default function SearchPanel({ returnFocus }: { returnFocus: React.RefObj
               {t('search.label')}
             </label>
             <input
+              ref={input}
               id="search-panel-input"
               name="q"
               type="search"
@@ -109,6 +119,22 @@ export default function SearchPanel({ returnFocus }: { returnFocus: React.RefObj
               <p className="hint">{t('search.minLength', { count: SEARCH_MIN_LENGTH })}</p>
             )}
             {live.kind === 'loading' && <p className="hint">{t('search.loading')}</p>}
+            {live.kind === 'done' && live.suggestion && (
+              <p className="search-suggestion">
+                {t('search.didYouMean')}{' '}
+                <Link
+                  to={`${urls.search(store)}?${new URLSearchParams({ q: live.suggestion })}`}
+                  onClick={(event) => {
+                    // With scripts the panel searches the suggestion itself; the link is the fallback.
+                    event.preventDefault();
+                    setTerm(live.suggestion ?? '');
+                    input.current?.focus();
+                  }}
+                >
+                  {live.suggestion}
+                </Link>
+              </p>
+            )}
             {live.kind === 'done' && live.items.length === 0 && (
               <p>{t('search.noResults', { term: live.term })}</p>
             )}

@@ -1,4 +1,4 @@
-import { formatCount, type StoreView } from '@hortus/core';
+import { formatCount, formatNumber, type StoreView } from '@hortus/core';
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { I18nProvider, useLingui } from '@lingui/react';
 import { createContext, createElement, type ReactNode, useContext } from 'react';
@@ -63,7 +63,10 @@ export function useTranslation(): { t: Translate } {
   return { t: (id, values) => translate(i18n, storeView, id, values) };
 }
 
-/** A message with its arguments; every whole-number argument also as its plural's count and form. */
+/**
+ * A message with its arguments; every whole-number argument also as its plural's count and form, and every
+ * other number (a tax rate such as 8.1) in the store view's number style ('8,1' in fr-CH).
+ */
 export function translate(
   i18n: I18n,
   storeView: StoreView | undefined,
@@ -76,6 +79,8 @@ export function translate(
     if (typeof value === 'number' && Number.isInteger(value)) {
       withCounts[countArgument(name)] = formatCount(value, storeView);
       withCounts[pluralFormArgument(name)] = pluralForm(i18n.locale, value);
+    } else if (typeof value === 'number' && Number.isFinite(value)) {
+      withCounts[name] = formatNumber(value, storeView);
     }
   }
   return i18n._(id, withCounts);

@@ -1,4 +1,4 @@
-import type { Language } from '@hortus/core';
+import type { Language, StoreView } from '@hortus/core';
 import {
   type CompiledIcuChoices,
   type CompiledMessage,
@@ -6,7 +6,9 @@ import {
   compileMessage,
 } from '@lingui/message-utils/compileMessage';
 import de from '../locales/de.json';
+import deCH from '../locales/de-CH.json';
 import en from '../locales/en.json';
+import enUS from '../locales/en-US.json';
 import es from '../locales/es.json';
 import fr from '../locales/fr.json';
 import hu from '../locales/hu.json';
@@ -17,35 +19,74 @@ import pl from '../locales/pl.json';
 import { countArgument, type Messages, pluralFormArgument } from './i18n';
 
 const CATALOGS: Record<Language, MessageTree> = { de, en, es, fr, hu, it, nl, pl };
-const compiled = new Map<Language, Messages>();
 
-/** The compiled UI texts of one language; the server holds all eight, a page ships only its own. */
-export function messagesFor(language: Language): Messages {
-  let messages = compiled.get(language);
+/**
+ * Markets that write their language differently: a variant file holds only the texts that differ and lies
+ * over its language's file ('de-CH': ss for ß, MWST; 'en-US': US spelling, sales tax). Named
+ * `{language}-{country}`: the store views of that country and language read it (ch-de, us-en); the
+ * others of the language (ot-en too) read the language's file.
+ */
+const VARIANTS = {
+  'de-CH': { language: 'de', messages: deCH },
+  'en-US': { language: 'en', messages: enUS },
+} satisfies Record<string, { language: Language; messages: MessageTree }>;
+
+/** A set of UI texts: a language's, or a market's variant of it. */
+export type TextCatalog = Language | keyof typeof VARIANTS;
+
+function isVariant(name: string): name is keyof typeof VARIANTS {
+  return Object.hasOwn(VARIANTS, name);
+}
+
+/** The texts a store view's pages read: its market's variant where there is one, else its language's. */
+export function textCatalogOf(storeView: StoreView | undefined): TextCatalog {
+  if (!storeView) return 'en';
+  const variant = `${storeView.i18n.language}-${storeView.i18n.country}`;
+  return isVariant(variant) ? variant : storeView.i18n.language;
+}
+
+const flattened = new Map<TextCatalog, Record<string, string>>();
+
+function textsOf(catalog: TextCatalog): Record<string, string> {
+  let texts = flattened.get(catalog);
+  if (!texts) {
+    texts = isVariant(catalog)
+      ? {
+          ...flattenMessages(CATALOGS[VARIANTS[catalog].language]),
+          ...flattenMessages(VARIANTS[catalog].messages),
+        }
+      : flattenMessages(CATALOGS[catalog]);
+    flattened.set(catalog, texts);
+  }
+  return texts;
+}
+
+const compiled = new Map<TextCatalog, Messages>();
+
+/** The compiled UI texts of one language or variant; the server holds them all, a page ships only its own. */
+export function messagesFor(catalog: TextCatalog): Messages {
+  let messages = compiled.get(catalog);
   if (!messages) {
     messages = Object.fromEntries(
-      Object.entries(flattenMessages(CATALOGS[language])).map(([id, text]) => [
-        id,
-        pluralsAsSelects(compileMessage(text)),
-      ]),
+      Object.entries(textsOf(catalog)).map(([id, text]) => [id, pluralsAsSelects(compileMessage(text))]),
     );
-    compiled.set(language, messages);
+    compiled.set(catalog, messages);
   }
   return messages;
 }
 
-const asJson = new Map<Language, string>();
+const asJson = new Map<TextCatalog, string>();
 
 /**
  * The compiled texts as one JSON string, as the root loader sends them: React Router's stream format
  * would otherwise rebuild every message's nested arrays in the browser at hydration (its slowest part
  * there), where one JSON.parse of a string is native and quick.
  */
-export function messagesJsonFor(language: Language): string {
-  let json = asJson.get(language);
+export function messagesJsonFor(catalog: TextCatalog): string {
+  let json = asJson.get(catalog);
   if (json === undefined) {
-    json = JSON.stringify(messagesFor(language));
-    asJson.set(language, json);
+    json = JSON.stringify(messagesFor(catalog));
+    asJson.set(catalog, json);
   }
   return json;
 }
@@ -85,6 +126,6 @@ export function pluralsAsSelects(message: CompiledMessage, count?: string): Comp
 }
 
 /** A text without arguments for server-side use (page titles and descriptions in loaders). */
-export function textFor(language: Language, id: string): string {
-  return flattenMessages(CATALOGS[language])[id] ?? id;
+export function textFor(catalog: TextCatalog, id: string): string {
+  return textsOf(catalog)[id] ?? id;
 }

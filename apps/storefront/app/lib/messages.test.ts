@@ -1,12 +1,12 @@
 import { findStoreView } from '@hortus/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n, translate } from './i18n';
-import { messagesFor } from './messages.server';
+import { messagesFor, textCatalogOf, textFor } from './messages.server';
 
 function texts(store: string) {
   const storeView = findStoreView(store);
   if (!storeView) throw new Error(store);
-  const i18n = createI18n(storeView.i18n.language, messagesFor(storeView.i18n.language));
+  const i18n = createI18n(storeView.i18n.language, messagesFor(textCatalogOf(storeView)));
   return (id: string, values?: Record<string, unknown>) => translate(i18n, storeView, id, values);
 }
 
@@ -36,5 +36,35 @@ describe('counts in texts', () => {
       }
     }
     expect(numberFormat).not.toHaveBeenCalled();
+  });
+});
+
+describe('texts of each market', () => {
+  it('writes a count next to its noun in the plural form of the language', () => {
+    expect(texts('de-de')('product.rating', { rating: 4, count: 1 })).toBe('4 von 5 Sternen (1 Bewertung)');
+    expect(texts('es-es')('product.rating', { rating: 4, count: 1 })).toBe('Valoración: 4 de 5 (1 opinión)');
+    expect(texts('pl-pl')('search.minLength', { count: 3 })).toBe('Wpisz co najmniej 3 znaki.');
+    expect(texts('gb-en')('search.minLength', { count: 1 })).toBe('Please enter at least 1 character.');
+  });
+
+  it("writes a tax rate in the store view's number style", () => {
+    expect(texts('ch-fr')('product.taxIncludedCatalog', { rate: 8.1 })).toBe('TVA 8,1 % incluse');
+    expect(texts('ch-de')('product.taxIncludedCatalog', { rate: 8.1 })).toBe('inkl. 8.1 % MWST');
+  });
+
+  it('gives ch-de Swiss spelling and us-en US English over their language, and no one else', () => {
+    const swiss = textCatalogOf(findStoreView('ch-de'));
+    expect(swiss).toBe('de-CH');
+    expect(textFor(swiss, 'common.close')).toBe('Schliessen');
+    expect(textFor(swiss, 'product.taxExcludedCatalog')).toBe('zzgl. MWST');
+    expect(textFor(swiss, 'product.addToCart')).toBe(textFor('de', 'product.addToCart'));
+    expect(textFor(textCatalogOf(findStoreView('at-de')), 'common.close')).toBe('Schließen');
+    const american = textCatalogOf(findStoreView('us-en'));
+    expect(american).toBe('en-US');
+    expect(textFor(american, 'product.taxExcludedCatalog')).toBe('plus applicable sales tax');
+    expect(textFor(american, 'session.email')).toBe('Email address');
+    expect(textFor(textCatalogOf(findStoreView('ot-en')), 'session.email')).toBe('E-mail address');
+    expect(textFor(textCatalogOf(findStoreView('gb-en')), 'footer.promise')).toContain('kerbside');
+    expect(textCatalogOf(undefined)).toBe('en');
   });
 });

@@ -7,6 +7,7 @@ import {
   missingKeys,
   placeholderMismatches,
 } from './locale-keys';
+import { flattenMessages } from './message-tree';
 
 const SHOP_LANGUAGES = ['de', 'en', 'es', 'fr', 'hu', 'it', 'nl', 'pl'];
 const localesDir = new URL('./', import.meta.url);
@@ -15,10 +16,13 @@ function readLocale(language: string): LocaleMessages {
   return JSON.parse(readFileSync(new URL(`${language}.json`, localesDir), 'utf8')) as LocaleMessages;
 }
 
-const localeLanguages = readdirSync(localesDir)
+const localeFiles = readdirSync(localesDir)
   .filter((file) => file.endsWith('.json'))
   .map((file) => file.slice(0, -'.json'.length))
   .sort();
+/** 'de', 'en', ...: a language's texts; 'de-CH', 'en-US': a market's variant, only the texts that differ. */
+const localeLanguages = localeFiles.filter((name) => !name.includes('-'));
+const variants = localeFiles.filter((name) => name.includes('-'));
 const english = readLocale('en');
 
 describe('locale files', () => {
@@ -46,6 +50,44 @@ describe('locale files', () => {
       const known = new Set(flattenKeys(english));
       expect(flattenKeys(messages).filter((key) => !known.has(key))).toEqual([]);
     });
+  });
+});
+
+describe.each(variants)('variant %s', (variant) => {
+  const language = variant.split('-')[0] as string;
+  const messages = readLocale(variant);
+  const base = readLocale(language);
+
+  it("has only keys of its language, valid, with the English arguments and the language's plural forms", () => {
+    const known = new Set(flattenKeys(base));
+    const keys = flattenKeys(messages);
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.filter((key) => !known.has(key))).toEqual([]);
+    const asEnglish = Object.fromEntries(keys.map((key) => [key, flattenMessages(english)[key] ?? '']));
+    expect(missingKeys(messages, messages, language)).toEqual([]);
+    expect(placeholderMismatches(asEnglish as LocaleMessages, messages)).toEqual([]);
+  });
+
+  it('differs from its language in every text it has', () => {
+    const own = flattenMessages(messages);
+    const inherited = flattenMessages(base);
+    expect(Object.keys(own).filter((key) => own[key] === inherited[key])).toEqual([]);
+  });
+});
+
+describe('Swiss and US texts', () => {
+  // The rules the variant files were written by: a text of the language that breaks one must be overlaid.
+  const rules: Record<string, { language: string; wrong: RegExp }> = {
+    'de-CH': { language: 'de', wrong: /ß|MwSt/ },
+    'en-US': {
+      language: 'en',
+      wrong: /\b(e-mail|E-mail|kerbside|guarantee|[Cc]olour(?!\})|[Gg]rey|Autumn|catalogue)\b/,
+    },
+  };
+  it.each(Object.entries(rules))('%s overlays every text its language writes otherwise', (variant, rule) => {
+    const texts = { ...flattenMessages(readLocale(rule.language)), ...flattenMessages(readLocale(variant)) };
+    const wrong = Object.entries(texts).filter(([, text]) => rule.wrong.test(text.replace(/\{\w+\}/g, '')));
+    expect(wrong).toEqual([]);
   });
 });
 

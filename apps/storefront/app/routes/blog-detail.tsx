@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { CmsContent } from '../components/CmsContent';
 import type { RouteHandle } from '../layouts/default';
 import { findBlogPost } from '../lib/catalog.server';
-import { dateTime } from '../lib/format';
+import { calendarDate } from '../lib/format';
 import { useTranslation } from '../lib/i18n';
 import { seoMeta } from '../lib/seo';
 import { notFound, originOf, requireStoreView } from '../lib/store.server';
@@ -20,7 +20,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const canonical = `${origin}${urls.blogPost(storeView.storeCode, post.slug)}`;
   return {
     post,
-    published: dateTime(post.publish_time),
+    published: calendarDate(post.publish_time, storeView),
     seo: {
       title: post.meta_title ?? post.title,
       description: post.meta_description,

@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import type { RouteHandle } from '../layouts/default';
 import { allStoreAlternates } from '../lib/alternates.server';
 import { listBlogPosts } from '../lib/catalog.server';
-import { dateTime } from '../lib/format';
+import { calendarDate } from '../lib/format';
 import { useTranslation } from '../lib/i18n';
-import { textFor } from '../lib/messages.server';
+import { textCatalogOf, textFor } from '../lib/messages.server';
 import { seoMeta } from '../lib/seo';
 import { originOf, requireStoreView } from '../lib/store.server';
 import { mediaUrl, urls } from '../lib/urls';
@@ -21,12 +21,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const posts = await listBlogPosts(storeView, { from: (page - 1) * POSTS_PER_PAGE, size: POSTS_PER_PAGE });
   const origin = originOf(request);
   return {
-    posts: posts.items.map((post) => ({ ...post, published: dateTime(post.publish_time) })),
+    posts: posts.items.map((post) => ({ ...post, published: calendarDate(post.publish_time, storeView) })),
     page,
     pages: Math.max(1, Math.ceil(posts.total / POSTS_PER_PAGE)),
     seo: {
-      title: textFor(storeView.i18n.language, 'meta.blogTitle'),
-      description: textFor(storeView.i18n.language, 'meta.blogDescription'),
+      title: textFor(textCatalogOf(storeView), 'meta.blogTitle'),
+      description: textFor(textCatalogOf(storeView), 'meta.blogDescription'),
       canonical: `${origin}/${storeView.storeCode}/blog${page > 1 ? `?page=${page}` : ''}`,
       alternates: page === 1 ? allStoreAlternates(origin, '/blog') : [],
     },

@@ -93,7 +93,7 @@ function CartLine({ item, pending }: { item: CartItem; pending: boolean }) {
       <div className="cart-line-info">
         <h3>{link ? <Link to={link}>{item.name}</Link> : item.name}</h3>
         <p className="hint">{t('product.sku', { sku: item.sku })}</p>
-        {/* Spec 4 stock callback: each line says 'In stock!' or 'Out of the stock!' (it stays in the cart). */}
+        {/* Spec 4 stock callback: each line says whether it is in stock (it stays in the cart); the API keeps the spec's 'Out of the stock!', the page says it in the shop's words. */}
         <p className={item.is_in_stock ? 'stock stock-in' : 'stock stock-out'}>
           {item.is_in_stock ? t('product.inStock') : t('product.outOfStock')}
         </p>

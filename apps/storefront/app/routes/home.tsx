@@ -5,10 +5,10 @@ import { ProductGrid } from '../components/ProductCard';
 import type { RouteHandle } from '../layouts/default';
 import { allStoreAlternates } from '../lib/alternates.server';
 import { CARD_FIELDS, findCmsBlock, listNewestBlogPosts, searchProducts } from '../lib/catalog.server';
-import { dateTime } from '../lib/format';
+import { calendarDate } from '../lib/format';
 import { useTranslation } from '../lib/i18n';
 import { organizationJsonLd } from '../lib/json-ld';
-import { textFor } from '../lib/messages.server';
+import { textCatalogOf, textFor } from '../lib/messages.server';
 import { seoMeta } from '../lib/seo';
 import { originOf, requireStoreView } from '../lib/store.server';
 import { urls } from '../lib/urls';
@@ -46,10 +46,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     newCollection,
     bestsellers,
     // Dates are written on the server: the browser's first Intl.DateTimeFormat would cost its hydration.
-    posts: posts.slice(0, 3).map((post) => ({ ...post, published: dateTime(post.publish_time) })),
+    posts: posts
+      .slice(0, 3)
+      .map((post) => ({ ...post, published: calendarDate(post.publish_time, storeView) })),
     seo: {
-      title: `Hortus | ${textFor(storeView.i18n.language, 'meta.homeTitle')}`,
-      description: textFor(storeView.i18n.language, 'meta.homeDescription'),
+      title: `Hortus | ${textFor(textCatalogOf(storeView), 'meta.homeTitle')}`,
+      description: textFor(textCatalogOf(storeView), 'meta.homeDescription'),
       canonical: `${origin}/${storeView.storeCode}`,
       alternates: allStoreAlternates(origin, ''),
       jsonLd: [organizationJsonLd(origin, storeView)],

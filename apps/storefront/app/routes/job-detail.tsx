@@ -1,6 +1,6 @@
 import { CmsContent } from '../components/CmsContent';
 import { findJobOffer } from '../lib/catalog.server';
-import { dateTime } from '../lib/format';
+import { calendarDate } from '../lib/format';
 import { useTranslation } from '../lib/i18n';
 import { seoMeta } from '../lib/seo';
 import { notFound, originOf, requireStoreView } from '../lib/store.server';
@@ -13,7 +13,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const canonical = `${originOf(request)}/${storeView.storeCode}/j/${job.slug}`;
   return {
     job,
-    published: dateTime(job.published_at),
+    published: calendarDate(job.published_at, storeView),
     canonical,
     seo: {
       title: job.title,

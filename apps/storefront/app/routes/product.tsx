@@ -1,22 +1,22 @@
-import { GALLERY_IMAGE_SIZE } from '@hortus/core';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Form, Link, useLocation, useNavigate } from 'react-router';
 import { useAddToCart } from '../cart/add-to-cart';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { CmsContent } from '../components/CmsContent';
 import { Price } from '../components/Price';
+import { ProductGallery } from '../components/ProductGallery';
 import { SaveButtons } from '../components/SaveButtons';
 import type { RouteHandle } from '../layouts/default';
 import { pageAlternates } from '../lib/alternates.server';
 import { findProduct } from '../lib/catalog.server';
 import type { Product, ProductChild } from '../lib/catalog-types';
-import { endOfDay, price } from '../lib/format';
+import { endOfDay, length, price } from '../lib/format';
 import { useTranslation } from '../lib/i18n';
 import { breadcrumbJsonLd, productJsonLd } from '../lib/json-ld';
 import { redirectInShop } from '../lib/redirects';
 import { seoMeta } from '../lib/seo';
 import { notFound, originOf, requireStoreView } from '../lib/store.server';
-import { mediaUrl, urls } from '../lib/urls';
+import { urls } from '../lib/urls';
 import { useStore } from '../lib/use-store';
 import { pickVariant, valuesOf } from '../lib/variant';
 import { rememberViewed, savedProductOf } from '../state/shopper-storage';
@@ -103,6 +103,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     [product.sku],
   );
   const location = useLocation();
+  // The gallery shows a colour or size the moment it is picked, before the variant's page has loaded; a
+  // pick counts only over the variant it was made on, so the loaded page (or Back) takes over from it.
+  const [pick, setPick] = useState<{ over: string | undefined; sku: string } | null>(null);
+  const picked =
+    (pick?.over === variant?.sku &&
+      product.configurable_children?.find((child) => child.sku === pick?.sku)) ||
+    variant;
   const purchasable = !storeView.catalogMode && !product.dealer_product && !product.inquiry_product;
   return (
     <div className="container product-page">
@@ -113,7 +120,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         }))}
       />
       <div className="product-layout">
-        <Gallery product={product} variant={variant} />
+        <ProductGallery
+          product={product}
+          variant={picked}
+          units={storeView.i18n.country === 'US' ? 'imperial' : 'metric'}
+        />
         <section className="product-info" aria-labelledby="product-title">
           <h1 id="product-title">{variant?.name ?? product.name}</h1>
           <p className="hint">{t('product.sku', { sku: shown.sku })}</p>
@@ -121,17 +132,28 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <>
               <Price product={shown} large />
               <p className="hint">
+                {/* Catalog-mode stores sell nothing, so they promise no delivery. */}
                 {shown.tax_rate > 0
-                  ? t('product.taxIncluded', { rate: shown.tax_rate })
-                  : t('product.taxExcluded')}
+                  ? t(storeView.catalogMode ? 'product.taxIncludedCatalog' : 'product.taxIncluded', {
+                      rate: shown.tax_rate,
+                    })
+                  : t(storeView.catalogMode ? 'product.taxExcludedCatalog' : 'product.taxExcluded')}
               </p>
               {shown.special_price_incl_tax > 0 && shown.special_to_date && (
-                <p className="hint">{t('product.specialUntil', { date: endOfDay(shown.special_to_date) })}</p>
+                <p className="hint">
+                  {t('product.specialUntil', { date: endOfDay(shown.special_to_date, storeView) })}
+                </p>
               )}
               <TierPrices tiers={shown.tier_prices} />
             </>
           )}
-          {product.type_id === 'configurable' && <VariantPicker product={product} variant={variant} />}
+          {product.type_id === 'configurable' && (
+            <VariantPicker
+              product={product}
+              variant={variant}
+              onPick={(child) => setPick({ over: variant?.sku, sku: child.sku })}
+            />
+          )}
           {variantError && <p role="alert">{t('product.noVariant')}</p>}
           <p className={inStock ? 'stock stock-in' : 'stock stock-out'}>
             {inStock ? t('product.inStock') : t('product.outOfStock')}
@@ -204,42 +226,15 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <section className="product-description" aria-labelledby="description-title">
         <h2 id="description-title">{t('product.description')}</h2>
         <CmsContent html={product.description} />
-        <Dimensions product={product} />
+        <Dimensions
+          product={
+            variant
+              ? { width_cm: variant.width_cm, depth_cm: variant.depth_cm, height_cm: variant.height_cm }
+              : product
+          }
+        />
       </section>
     </div>
-  );
-}
-
-function Gallery({ product, variant }: { product: Product; variant: ProductChild | null }) {
-  const { t } = useTranslation();
-  const first = variant?.image ?? product.image;
-  const images = [
-    ...(first ? [first] : []),
-    ...product.media_gallery.map((item) => item.image).filter((image) => image !== first),
-  ];
-  return (
-    <section className="gallery" aria-label={t('a11y.gallery')}>
-      {/* The images scroll sideways: the list takes the focus so that arrow keys scroll it (WCAG 2.1.1). */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be keyboard-reachable */}
-      <ul tabIndex={0}>
-        {images.map((image, index) => (
-          <li key={image}>
-            <img
-              src={mediaUrl(image) ?? ''}
-              alt={
-                index === 0
-                  ? (variant?.name ?? product.name)
-                  : t('a11y.imageOf', { index: index + 1, count: images.length })
-              }
-              width={GALLERY_IMAGE_SIZE.width}
-              height={GALLERY_IMAGE_SIZE.height}
-              loading={index === 0 ? 'eager' : 'lazy'}
-              fetchPriority={index === 0 ? 'high' : undefined}
-            />
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }
 
@@ -247,7 +242,15 @@ function Gallery({ product, variant }: { product: Product; variant: ProductChild
  * The configurable options as radio groups in a GET form: without JavaScript it submits and the server
  * picks the best-matching variant; with JavaScript a change navigates to that variant's URL directly.
  */
-function VariantPicker({ product, variant }: { product: Product; variant: ProductChild | null }) {
+function VariantPicker({
+  product,
+  variant,
+  onPick,
+}: {
+  product: Product;
+  variant: ProductChild | null;
+  onPick: (child: ProductChild) => void;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { storeView } = useStore();
@@ -270,6 +273,7 @@ function VariantPicker({ product, variant }: { product: Product; variant: Produc
           selected: wanted,
           listOutOfStock: LIST_OUT_OF_STOCK_CLIENT,
         });
+        if (next) onPick(next);
         if (next)
           navigate(urls.product(storeView.storeCode, product.slug, next.sku), {
             replace: true,
@@ -336,22 +340,28 @@ function TierPrices({ tiers }: { tiers: Product['tier_prices'] }) {
   );
 }
 
-function Dimensions({ product }: { product: Product }) {
+/** The measures of the variant shown (each size has its own), else of the product. */
+function Dimensions({
+  product,
+}: {
+  product: Partial<Record<'width_cm' | 'depth_cm' | 'height_cm', unknown>>;
+}) {
   const { t } = useTranslation();
+  const { storeView } = useStore();
   const rows = (
     [
       ['width', product.width_cm],
       ['depth', product.depth_cm],
       ['height', product.height_cm],
     ] as const
-  ).filter(([, value]) => typeof value === 'number');
+  ).filter((row): row is readonly [(typeof row)[0], number] => typeof row[1] === 'number');
   if (rows.length === 0) return null;
   return (
     <dl className="dimensions">
       {rows.map(([key, value]) => (
         <div key={key}>
           <dt>{t(`product.${key}`)}</dt>
-          <dd>{value} cm</dd>
+          <dd>{length(value, storeView)}</dd>
         </div>
       ))}
     </dl>

@@ -1,4 +1,4 @@
-import { Form } from 'react-router';
+import { Form, Link } from 'react-router';
 import { listingQuery, ProductListing, readListingState } from '../components/ProductListing';
 import { SEARCH_MIN_LENGTH } from '../components/search-rules';
 import { CARD_FIELDS, searchProducts } from '../lib/catalog.server';
@@ -54,6 +54,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       </Form>
       {term.length > 0 && term.length < SEARCH_MIN_LENGTH && (
         <p>{t('search.minLength', { count: SEARCH_MIN_LENGTH })}</p>
+      )}
+      {result?.suggestion && (
+        <p className="search-suggestion">
+          {t('search.didYouMean')}{' '}
+          <Link to={`${action}?${new URLSearchParams({ q: result.suggestion })}`}>{result.suggestion}</Link>
+        </p>
       )}
       {result && result.total === 0 && <p>{t('search.noResults', { term })}</p>}
       {result && result.total > 0 && <ProductListing result={result} state={state} action={action} />}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatOrderDate } from './format-date';
+import { dateOnlyFormat, formatDate, formatOrderDate } from './format-date';
 
 describe('formatDate', () => {
   it('shows hours and minutes with two digits and day and month without a leading zero', () => {
@@ -23,6 +23,31 @@ describe('formatDate', () => {
 
   it('rejects an invalid date with a RangeError', () => {
     expect(() => formatDate(new Date('not a date'))).toThrow(RangeError);
+  });
+});
+
+describe('formatDate in a store view format', () => {
+  const evening = new Date('2026-07-03T21:05:00Z');
+
+  it('writes the day.js tokens of the format and keeps everything else', () => {
+    expect(formatDate(evening, 'UTC', 'DD.MM.YYYY HH:mm')).toBe('03.07.2026 21:05');
+    expect(formatDate(evening, 'UTC', 'YYYY. MM. DD. HH:mm')).toBe('2026. 07. 03. 21:05');
+    expect(formatDate(evening, 'UTC', 'DD-MM-YYYY HH:mm')).toBe('03-07-2026 21:05');
+  });
+
+  it('writes a 12-hour clock with AM and PM for h and A', () => {
+    expect(formatDate(evening, 'UTC', 'MM/DD/YYYY h:mm A')).toBe('07/03/2026 9:05 PM');
+    expect(formatDate(new Date('2026-07-03T00:30:00Z'), 'UTC', 'h:mm A')).toBe('12:30 AM');
+    expect(formatDate(new Date('2026-07-03T12:00:00Z'), 'UTC', 'hh:mm A')).toBe('12:00 PM');
+  });
+});
+
+describe('dateOnlyFormat', () => {
+  it('drops the time of a date-and-time format, wherever it stands', () => {
+    expect(dateOnlyFormat('DD.MM.YYYY HH:mm')).toBe('DD.MM.YYYY');
+    expect(dateOnlyFormat('HH:mm D-M-YYYY')).toBe('D-M-YYYY');
+    expect(dateOnlyFormat('MM/DD/YYYY h:mm A')).toBe('MM/DD/YYYY');
+    expect(dateOnlyFormat('YYYY. MM. DD. HH:mm')).toBe('YYYY. MM. DD.');
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findStoreView, STORE_VIEWS } from '../store-view/store-views';
-import { formatCount, formatPrice } from './format-price';
+import { formatCount, formatNumber, formatPrice } from './format-price';
 
 const NBSP = '\u00a0';
 
@@ -108,5 +108,25 @@ describe('formatCount', () => {
 
   it('writes plain digits without a store view', () => {
     expect(formatCount(11112)).toBe('11112');
+  });
+});
+
+describe('formatNumber', () => {
+  const view = (code: string) => findStoreView(code);
+
+  it("writes a rate in the store's style of plain numbers", () => {
+    expect(formatNumber(8.1, view('ch-fr'))).toBe('8,1');
+    expect(formatNumber(8.1, view('ch-de'))).toBe('8.1');
+    expect(formatNumber(19, view('de-de'))).toBe('19');
+  });
+
+  it('groups thousands and drops trailing zeros of the fraction', () => {
+    expect(formatNumber(1299.5, view('fi-en'))).toBe('1,299.5');
+    expect(formatNumber(1299.5, view('de-de'))).toBe('1.299,5');
+    expect(formatNumber(2.5, view('de-de'), 1)).toBe('2,5');
+  });
+
+  it('writes the number as JavaScript does without a store view', () => {
+    expect(formatNumber(8.1)).toBe('8.1');
   });
 });

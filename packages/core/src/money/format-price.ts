@@ -52,3 +52,18 @@ export function formatCount(count: number, storeView?: StoreView): string {
   const sign = count < 0 ? '-' : '';
   return sign + (storeView ? groupThousands(digits, storeView.i18n.currencyGroup) : digits);
 }
+
+/**
+ * A number that is not a count (a tax rate such as 8.1) in the store view's style of plain numbers: its
+ * decimal separator and thousands groups ('8,1' in fr-CH, '8.1' in de-CH). At most `maxFractionDigits`
+ * decimals, trailing zeros dropped. Without a store view as JavaScript writes it.
+ */
+export function formatNumber(value: number, storeView?: StoreView, maxFractionDigits = 2): string {
+  if (!storeView) return String(value);
+  const [integer = '0', fraction = ''] = Math.abs(value).toFixed(maxFractionDigits).split('.');
+  const trimmed = fraction.replace(/0+$/, '');
+  const sign = value < 0 ? '-' : '';
+  return (
+    sign + groupThousands(integer, storeView.i18n.group) + (trimmed ? storeView.i18n.decimal + trimmed : '')
+  );
+}

@@ -40,10 +40,38 @@ const SEO_DEFAULT_TITLES: Record<Language, string> = {
   en: 'Hortus – Garden sheds and storage boxes',
   es: 'Hortus – Casetas de jardín y arcones de almacenaje',
   fr: 'Hortus – Abris de jardin et coffres de rangement',
-  hu: 'Hortus – Kerti házak és tárolódobozok',
+  hu: 'Hortus – Kerti tárolók és kerti tárolóládák',
   it: 'Hortus – Casette da giardino e bauli portaoggetti',
-  nl: 'Hortus – Tuinhuisjes en opbergboxen',
-  pl: 'Hortus – Domki ogrodowe i skrzynie do przechowywania',
+  nl: 'Hortus – Tuinhuizen en opbergboxen',
+  pl: 'Hortus – Domki narzędziowe i skrzynie do przechowywania',
+};
+
+/**
+ * How each locale's shops write a date and time (day.js tokens, see `formatDate`); a locale without an entry
+ * keeps the spec's DATE_FORMAT ('HH:mm D-M-YYYY'). Blog dates take the date part only (`dateOnlyFormat`).
+ */
+const DATE_FORMATS: Record<string, string> = {
+  'de-AT': 'DD.MM.YYYY HH:mm',
+  'de-CH': 'DD.MM.YYYY HH:mm',
+  'de-DE': 'DD.MM.YYYY HH:mm',
+  'de-IT': 'DD.MM.YYYY HH:mm',
+  'de-LU': 'DD.MM.YYYY HH:mm',
+  'hu-HU': 'YYYY. MM. DD. HH:mm',
+  'it-IT': 'DD/MM/YYYY HH:mm',
+  'it-CH': 'DD.MM.YYYY HH:mm',
+  'es-ES': 'DD/MM/YYYY HH:mm',
+  'fr-BE': 'DD/MM/YYYY HH:mm',
+  'fr-LU': 'DD/MM/YYYY HH:mm',
+  'fr-CH': 'DD.MM.YYYY HH:mm',
+  'fr-FR': 'DD/MM/YYYY HH:mm',
+  'en-FI': 'DD/MM/YYYY HH:mm',
+  'en-IE': 'DD/MM/YYYY HH:mm',
+  'en-SE': 'YYYY-MM-DD HH:mm',
+  'en-GB': 'DD/MM/YYYY HH:mm',
+  'en-US': 'MM/DD/YYYY h:mm A',
+  'nl-NL': 'DD-MM-YYYY HH:mm',
+  'nl-BE': 'DD/MM/YYYY HH:mm',
+  'pl-PL': 'DD.MM.YYYY HH:mm',
 };
 
 /** Store views that only show the catalogue (spec section 1). */
@@ -171,8 +199,8 @@ const STORE_VIEW_FACTS: Record<StoreCode, StoreViewFacts> = {
     locale: 'en-FI',
     currencyCode: 'EUR',
     priceFormat: SIGN_BEFORE_TIGHT,
+    // Plain numbers as the prices ('1,299.5'), not Intl's en-FI '1 299,5': one number style per page.
     currency: DOT_COMMA,
-    number: COMMA_SPACE,
   },
   'ot-en': {
     name: 'Hortus International (English)',
@@ -278,7 +306,7 @@ function defineStoreView(storeCode: StoreCode, storeId: number): StoreView {
       currencyGroup: facts.currency.group,
       decimal: numberSeparators.decimal,
       group: numberSeparators.group,
-      dateFormat: DATE_FORMAT,
+      dateFormat: DATE_FORMATS[facts.locale] ?? DATE_FORMAT,
       priceFormat: facts.priceFormat,
       fractionDigits: 2,
     },

@@ -78,6 +78,8 @@ export interface CatalogSearchResult {
   perPage: number;
   aggregations: Record<string, unknown>;
   attributeMetadata: Record<string, unknown>[];
+  /** A product search that found nothing as typed: the text with its misspelt words corrected. */
+  suggestion?: string;
 }
 
 export function isRangeFilter(value: FilterValue): value is RangeFilter {

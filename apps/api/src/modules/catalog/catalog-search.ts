@@ -4,11 +4,14 @@ import {
   PRICE_BUCKETS,
   priceBucketLabel,
   type StoreView,
+  suggestSpelling,
+  synonymVocabulary,
 } from '@hortus/core';
 import type { AttributeCatalog } from './attribute-catalog';
 import {
   attributeCatalog,
   type CatalogContext,
+  categoryDocuments,
   pricingContext,
   smallEntityDocuments,
 } from './catalog-context';
@@ -23,6 +26,7 @@ import { loadPricedDocuments } from './product-documents';
 import {
   explainProductSearch,
   type ProductSearchResult,
+  productNameWords,
   searchProducts,
   searchTerms,
 } from './product-search';
@@ -95,6 +99,9 @@ async function searchProductCatalog(
     await pricingContext(context, storeView, query.groupId ?? null),
   );
   const facets = query.aggregations ?? [...DEFAULT_FILTERS];
+  const suggestion = result.fuzzy
+    ? suggestSpelling(searchTerms(query.searchQuery), await searchVocabulary(context, storeView))
+    : null;
   return {
     items: priced.map((doc) => ({
       ...pickSourceFields(doc, query._sourceInclude, query._sourceExclude),
@@ -104,7 +111,24 @@ async function searchProductCatalog(
     start: query.from,
     perPage: query.size,
     ...productFacets(result, facets, attributes, storeView),
+    ...(suggestion ? { suggestion } : {}),
   };
+}
+
+/**
+ * The words a "did you mean" may suggest in a store view: its product names, its category names and the
+ * language's synonym list; cached with the other documents until the next reindex.
+ */
+function searchVocabulary(context: CatalogContext, storeView: StoreView): Promise<string[]> {
+  return context.cache.get(`vocabulary:${storeView.storeCode}`, async () => {
+    const language = storeView.i18n.language;
+    const categories = await categoryDocuments(context, language);
+    return [
+      ...(await productNameWords(context.db, storeView)),
+      ...categories.flatMap((category) => category.name.split(/[^\p{L}\p{N}]+/u)),
+      ...synonymVocabulary(language),
+    ];
+  });
 }
 
 /**

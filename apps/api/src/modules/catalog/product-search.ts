@@ -1,4 +1,10 @@
-import { type Language, PRICE_BUCKETS, type StoreView } from '@hortus/core';
+import {
+  groupSearchTerms,
+  type Language,
+  PRICE_BUCKETS,
+  type SearchTermGroup,
+  type StoreView,
+} from '@hortus/core';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/database';
 import { badRequest } from '../../http/envelope';
@@ -23,6 +29,8 @@ export interface ProductSearchResult {
   scores: Map<number, number>;
   optionCounts: Map<number, number>;
   priceBucketCounts: Map<string, number>;
+  /** The text found no product and these are the trigram look-alikes (the answer may suggest a spelling). */
+  fuzzy: boolean;
 }
 
 export interface ProductSearchInput {
@@ -63,6 +71,22 @@ function termQuery(config: SQL, term: string, isLast: boolean): SQL {
     : sql`plainto_tsquery(${config}, search_unaccent(${term}))`;
 }
 
+/**
+ * A group's text query: the shopper's words, or any of the catalogue's terms for them when the words are a
+ * synonym of the language's list ('Gartenhaus' finds the 'Gerätehaus'); constant like `termQuery`.
+ */
+function groupQuery(config: SQL, group: SearchTermGroup, isLast: boolean): SQL {
+  const own =
+    group.words.length === 1
+      ? termQuery(config, group.words[0] as string, isLast)
+      : sql`plainto_tsquery(${config}, search_unaccent(${group.words.join(' ')}))`;
+  if (group.alternatives.length === 0) return own;
+  const alternatives = group.alternatives.map(
+    (term) => sql`plainto_tsquery(${config}, search_unaccent(${term}))`,
+  );
+  return sql`(${sql.join([own, ...alternatives], sql` || `)})`;
+}
+
 interface TextConditions {
   match: SQL;
   score: SQL;
@@ -73,9 +97,10 @@ interface TextConditions {
 function textConditions(language: Language, terms: string[]): TextConditions {
   // A literal, not a parameter: casting a parameter to regconfig is not immutable and would stop the folding.
   const config = sql.raw(`'${textSearchConfigFor(language)}'::regconfig`);
-  const queries = terms.map((term, index) => termQuery(config, term, index === terms.length - 1));
+  const groups = groupSearchTerms(language, terms);
+  const queries = groups.map((group, index) => groupQuery(config, group, index === groups.length - 1));
   const anyTerm = sql.join(queries, sql` || `);
-  const required = Math.max(1, Math.floor(terms.length * MINIMUM_SHOULD_MATCH));
+  const required = Math.max(1, Math.floor(groups.length * MINIMUM_SHOULD_MATCH));
   const matched = sql.join(
     queries.map((query) => sql`(d.search_vector @@ ${query})::int`),
     sql` + `,
@@ -236,11 +261,11 @@ function orderBy(sort: string | undefined, hasText: boolean): SQL {
 export async function searchProducts(db: Database, input: ProductSearchInput): Promise<ProductSearchResult> {
   const terms = searchTerms(input.query.searchQuery);
   const language = input.storeView.i18n.language;
-  if (terms.length === 0) return runSearch(db, searchStatement(input, null));
+  if (terms.length === 0) return runSearch(db, searchStatement(input, null), false);
   const text = textConditions(language, terms);
-  const result = await runSearch(db, searchStatement(input, text));
+  const result = await runSearch(db, searchStatement(input, text), false);
   if (result.total > 0 || (await textFindsAnything(db, input.storeView, text))) return result;
-  return runSearch(db, searchStatement(input, fuzzyConditions(input.storeView, terms.join(' '))));
+  return runSearch(db, searchStatement(input, fuzzyConditions(input.storeView, terms.join(' '))), true);
 }
 
 async function textFindsAnything(db: Database, storeView: StoreView, text: TextConditions): Promise<boolean> {
@@ -285,7 +310,7 @@ interface SearchRow {
   prices: number[];
 }
 
-async function runSearch(db: Database, statement: SQL): Promise<ProductSearchResult> {
+async function runSearch(db: Database, statement: SQL, fuzzy: boolean): Promise<ProductSearchResult> {
   const [row] = await queryRows<SearchRow>(db, statement);
   if (!row) throw new Error('search returned no row');
   return {
@@ -296,6 +321,7 @@ async function runSearch(db: Database, statement: SQL): Promise<ProductSearchRes
     priceBucketCounts: new Map(
       PRICE_BUCKETS.map((bucket, index) => [bucket.key, Number(row.prices[index] ?? 0)]),
     ),
+    fuzzy,
   };
 }
 
@@ -352,4 +378,18 @@ function searchStatement(input: ProductSearchInput, text: TextConditions | null)
       ) options) AS options,
       (SELECT json_build_array(${buckets}) FROM hits) AS prices
   `;
+}
+
+/**
+ * The words of a store view's product names, as written (accents and capitals kept), for "did you mean"
+ * suggestions. Reads the store view's partition once; the caller caches it until the next reindex.
+ */
+export async function productNameWords(db: Database, storeView: StoreView): Promise<string[]> {
+  const rows = await queryRows<{ word: string }>(
+    db,
+    sql`SELECT DISTINCT w.word FROM product_search_documents d,
+      regexp_split_to_table(d.name, '[^[:alnum:]À-ɏ]+') AS w(word)
+      WHERE d.store_code = ${storeView.storeCode} AND d.visibility IN (2, 3, 4) AND w.word <> ''`,
+  );
+  return rows.map((row) => row.word);
 }

@@ -12,6 +12,7 @@ interface SearchResult {
   perPage: number;
   aggregations: Record<string, { buckets: { key: string | number; label: string; doc_count: number }[] }>;
   attributeMetadata: { attribute_code: string }[];
+  suggestion?: string;
 }
 
 async function search(store: string, query: Record<string, unknown>) {
@@ -154,6 +155,38 @@ describe('POST /api/catalog (products)', () => {
     // A word in no product falls back to the nearest names, within the filters.
     const misspelt = await search('de-de', { searchQuery: 'Regentone', filters: { id: [barrel.id] } });
     expect(misspelt.body.result.items.map((item) => item.id)).toEqual([barrel.id]);
+  });
+
+  it("finds the shop's products by the words shoppers use (synonyms per language, as data)", async () => {
+    const sheds = await search('de-de', { searchQuery: 'Gartenhaus', size: 50 });
+    expect(sheds.body.result.total).toBeGreaterThan(5);
+    const names = sheds.body.result.items.map((item) => item.name);
+    expect(names.filter((name) => name.startsWith('Gerätehaus')).length, names.join()).toBeGreaterThan(5);
+    expect(names[0]).toMatch(/^Gerätehaus/);
+    expect(sheds.body.result.suggestion).toBeUndefined();
+    const abri = await search('fr-fr', { searchQuery: 'cabanon', size: 50 });
+    expect(abri.body.result.items.some((item) => item.name.startsWith('Abri de jardin'))).toBe(true);
+    const caseta = await search('es-es', { searchQuery: 'cobertizo', size: 50 });
+    expect(caseta.body.result.items.some((item) => item.name.startsWith('Caseta de jardín'))).toBe(true);
+    const us = await search('us-en', { searchQuery: 'bike storage shed', size: 50 });
+    expect(us.body.result.items[0]?.name).toMatch(/^Bike shed/);
+    // Another language's word is no synonym there.
+    expect((await search('fr-fr', { searchQuery: 'Gartenhaus' })).body.result.suggestion).toBeUndefined();
+  });
+
+  it('sorts a text search by relevance unless the query names a sort', async () => {
+    const { body } = await search('de-de', { searchQuery: 'Gerätehaus Avantgarde', size: 20 });
+    const scores = body.result.items.map((item) => item._score as number);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(body.result.items[0]?.name).toMatch(/^Gerätehaus Avantgarde/);
+  });
+
+  it('suggests the spelling of the catalogue when the text as typed finds nothing ("did you mean")', async () => {
+    const { body } = await search('de-de', { searchQuery: 'Gertehaus Avantgrade' });
+    expect(body.result.suggestion).toBe('gerätehaus avantgarde');
+    const french = await search('fr-fr', { searchQuery: 'cabnon' });
+    expect(french.body.result.suggestion).toBe('cabanon');
+    expect((await search('de-de', { searchQuery: 'qqqxxzzyy' })).body.result.suggestion).toBeUndefined();
   });
 
   it('finds nothing for words in no product', async () => {

@@ -1,3 +1,4 @@
+import { renderPicturePath } from '@hortus/core/pictures';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -5,8 +6,10 @@ import { renderIllustration } from '../../demo/illustrations';
 import { notFound } from '../../http/envelope';
 
 /**
- * Serves the demo catalogue's product and blog images, which are SVG illustrations rendered from their
- * file name; a real shop points MEDIA_BASE_URL at its image CDN instead.
+ * Serves the product pictures drawn from their model (`catalog/model/...`, a pure function of the path:
+ * packages/core/src/pictures, ADR 0013) and the demo catalogue's other illustrations (categories, blog,
+ * banners and the small parts without a model), rendered from their file name; a real shop points
+ * MEDIA_BASE_URL at its image CDN for photographs instead.
  */
 export const mediaModule: FastifyPluginAsync = async (app) => {
   app
@@ -15,7 +18,8 @@ export const mediaModule: FastifyPluginAsync = async (app) => {
       '/media/*',
       { schema: { hide: true, params: z.object({ '*': z.string().max(200) }) } },
       async (request, reply) => {
-        const svg = renderIllustration(request.params['*']);
+        const file = request.params['*'];
+        const svg = renderPicturePath(file) ?? renderIllustration(file);
         if (svg === undefined) throw notFound('No such image');
         return reply
           .type('image/svg+xml')
