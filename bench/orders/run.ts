@@ -12,6 +12,9 @@
  *   same Message-ID), and orders per second while the load ran (downtime included).
  *
  *   npx tsx bench/orders/run.ts [--database URL] [--connections 16] [--products 40] [--units 25] [--carts 2000]
+ *     [--socket /var/run/postgresql]
+ *
+ * `--socket` reaches PostgreSQL (the bench and the API) over its Unix socket in that directory instead of TCP.
  *
  * Not a test: it prints figures (bench/README.md keeps them). Nothing asserts a timing.
  */
@@ -34,12 +37,20 @@ const { values: args } = parseArgs({
     units: { type: 'string', default: '25' },
     carts: { type: 'string', default: '2000' },
     port: { type: 'string', default: '4300' },
+    socket: { type: 'string' },
   },
 });
 const connections = Number(args.connections);
 const port = Number(args.port);
 const STORE = 'de-de';
-const url = args.database;
+/** The database's URL, over the Unix socket of `--socket` (libpq's `host` parameter) when one is given. */
+function databaseUrl(): string {
+  if (!args.socket) return args.database;
+  const over = new URL(args.database);
+  over.searchParams.set('host', args.socket);
+  return over.toString();
+}
+const url = databaseUrl();
 const outbox = mkdtempSync(join(tmpdir(), 'hortus-orders-bench-'));
 
 interface Product {
@@ -118,6 +129,8 @@ interface Outcome {
   status: number;
   incrementId?: string;
   attempts: number;
+  /** How long the answer took, for the attempt that got one (ms). */
+  ms: number;
 }
 
 /** Places the order of a cart, retrying a lost answer or a 5xx with the same key until the API answers. */
@@ -137,6 +150,7 @@ async function placeOrder(cartId: string): Promise<Outcome> {
     },
   };
   for (let attempts = 1; ; attempts += 1) {
+    const sent = performance.now();
     try {
       const answer = await post<{ increment_id?: string }>(`/${STORE}/api/order?cartId=${cartId}`, body);
       if (answer.status < 500) {
@@ -145,6 +159,7 @@ async function placeOrder(cartId: string): Promise<Outcome> {
           key,
           status: answer.status,
           attempts,
+          ms: performance.now() - sent,
           ...(answer.status === 200 ? { incrementId: answer.result.increment_id ?? '' } : {}),
         };
       }
@@ -250,6 +265,8 @@ const mailedNumbers = new Set(
 rmSync(outbox, { recursive: true, force: true });
 
 const units = products.length * Number(args.units);
+const answerMs = outcomes.map((outcome) => outcome.ms).sort((a, b) => a - b);
+const percentile = (p: number) => Number((answerMs[Math.floor(answerMs.length * p)] ?? 0).toFixed(1));
 const n = orderCount?.n ?? 0;
 console.log(
   `\n${connections} clients, ${carts.length} carts of one unit for ${units} units (${products.length} products x ${args.units}), API killed and restarted once`,
@@ -263,6 +280,16 @@ console.table([
     'refused (409)': refused.length,
     'other answers': other.length,
     'requests retried': outcomes.filter((outcome) => outcome.attempts > 1).length,
+  },
+]);
+// The API's pace while it ran: every answer (placed or refused) over the load's time without the restart.
+console.table([
+  {
+    'answers/s without the restart': Math.round(outcomes.length / (loadSeconds - restartMs / 1000)),
+    'answer p50 ms': percentile(0.5),
+    'answer p95 ms': percentile(0.95),
+    'answer p99 ms': percentile(0.99),
+    database: args.socket ? `Unix socket ${args.socket}` : 'TCP',
   },
 ]);
 console.table([

@@ -12,6 +12,8 @@ export {
   NO_QUOTE_FOUND,
   type OpenCart,
   openCartWithLines,
+  type ReadAlongside,
+  readCartForOrder,
   requireSellingStore,
   shippingMethodsTo,
 } from './service';

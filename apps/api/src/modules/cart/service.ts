@@ -27,7 +27,7 @@ import { badRequest, HttpError, notFound } from '../../http/envelope';
 import { policiesFor } from '../../policies';
 import type { CartProduct, cartProducts } from '../catalog';
 import { type PaymentMethod, paymentMethodsFor } from '../payment';
-import { type ShippingMethod, shippingMethodsFor } from '../shipping';
+import { type ShippingMethod, shippingMethodsFor, shippingMethodsRead } from '../shipping';
 import { cartItems, carts, coupons } from './tables';
 
 export const NO_QUOTE_FOUND = 'No quote found for cartId';
@@ -165,7 +165,15 @@ export async function openCartWithLines(
       : { read: READ_WITH_LINES, values: { cartId } },
     caller?.groupId ?? null,
   );
-  const { cart: doc, lines, coupon } = row as unknown as CartReadRow;
+  return openedCart(row as unknown as CartReadRow, products, caller, asked);
+}
+
+function openedCart(
+  { cart: doc, lines, coupon }: CartReadRow,
+  products: Map<string, CartProduct>,
+  caller: Caller | null,
+  asked: StoreView | null,
+): { cart: OpenCart; storeView: StoreView } {
   const cart = allowed(doc ? cartRowOf(doc) : undefined, caller);
   const storeView = storeViewOfCart(cart, asked);
   return {
@@ -178,6 +186,67 @@ export async function openCartWithLines(
         : undefined,
     },
     storeView,
+  };
+}
+
+/** Another module's part of the cart's read: a SQL expression (the same object on every call) and its values. */
+export interface ReadAlongside {
+  expression: SQL;
+  values: Record<string, unknown>;
+}
+
+/** The placement's reads by the expressions they take along (each read is prepared once per connection). */
+const readsForOrder = new WeakMap<SQL, WeakMap<SQL, CartRead>>();
+
+function readForOrder(delivery: SQL, alongside: SQL): CartRead {
+  let ofDelivery = readsForOrder.get(delivery);
+  if (!ofDelivery) {
+    ofDelivery = new WeakMap();
+    readsForOrder.set(delivery, ofDelivery);
+  }
+  let read = ofDelivery.get(alongside);
+  if (!read) {
+    read = {
+      ...READ_WITH_LINES,
+      columns: sql`${READ_WITH_LINES.columns}, ${delivery} AS shipping_rates, ${alongside} AS alongside`,
+    };
+    ofDelivery.set(alongside, read);
+  }
+  return read;
+}
+
+/**
+ * The reads of an order's placement in one statement (checkout/place-order.ts): what `openCartWithLines`
+ * reads, the delivery country's shipping methods, and the caller's `alongside` (the order module's earlier
+ * order of the attempt's key). Nothing is decided yet: `alongside` is the expression's value, and `open`
+ * makes the cart as `openCartWithLines` would, with its refusals (a cart gone or someone else's: 404).
+ */
+export async function readCartForOrder(
+  context: CartContext,
+  cartId: string,
+  caller: Caller | null,
+  storeView: StoreView,
+  countryId: string,
+  alongside: ReadAlongside,
+): Promise<{
+  alongside: unknown;
+  shippingMethods: ShippingMethod[];
+  open: () => { cart: OpenCart; storeView: StoreView };
+}> {
+  const delivery = shippingMethodsRead(storeView, countryId);
+  const { row, products } = await context.productsOf(
+    storeView,
+    {
+      read: readForOrder(delivery.expression, alongside.expression),
+      values: { cartId, ...delivery.values, ...alongside.values },
+    },
+    caller?.groupId ?? null,
+  );
+  const read = row as unknown as CartReadRow & { shipping_rates: unknown; alongside: unknown };
+  return {
+    alongside: read.alongside,
+    shippingMethods: delivery.methods(read.shipping_rates),
+    open: () => openedCart(read, products, caller, storeView),
   };
 }
 

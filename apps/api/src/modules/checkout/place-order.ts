@@ -25,11 +25,10 @@ import {
   checkoutOf,
   claimCartForOrder,
   NO_QUOTE_FOUND,
-  openCartWithLines,
+  readCartForOrder,
   requireSellingStore,
-  shippingMethodsTo,
 } from '../cart';
-import { orderOfKey, recordOrder } from '../order';
+import { type OrderOfKey, orderOfKey, orderOfKeyRead, recordOrder } from '../order';
 import { reserveStock } from '../stock';
 import { closeCheckoutLog } from './checkout-log';
 
@@ -50,7 +49,10 @@ async function earlierAttempt(
   cartId: string,
   key: string,
 ): Promise<Order | null> {
-  const earlier = await orderOfKey(context.db, storeView.storeCode, key);
+  return answerOfEarlier(await orderOfKey(context.db, storeView.storeCode, key), caller, cartId);
+}
+
+function answerOfEarlier(earlier: OrderOfKey | null, caller: Caller | null, cartId: string): Order | null {
   if (!earlier) return null;
   if (earlier.cartId !== cartId) throw new HttpError(409, ORDER_KEY_REUSED);
   // Someone else's order answers as a cart that is gone: a key reveals nothing of another customer.
@@ -62,7 +64,7 @@ async function earlierAttempt(
 /**
  * Places the order of a cart (ARCHITECTURE "Commerce core"), as named steps:
  * 1. an attempt whose key already placed an order answers that order (a replay from the offline queue,
- *    a retry after a timeout);
+ *    a retry after a timeout), read in the same statement as the cart and the delivery methods;
  * 2. price the cart again with the chosen delivery and payment: every amount from the server's policies,
  *    the lines the shopper saw still the cart's;
  * 3. in one statement, so one round trip and one transaction (`placementStatement`): close the cart (a
@@ -101,17 +103,25 @@ async function placeOrderOfCart(
 ): Promise<Order> {
   requireSellingStore(storeView);
   const key = body.idempotency_key;
-  const replayed = await earlierAttempt(context, storeView, caller, cartId, key);
-  if (replayed) return replayed;
-
   const { shippingAddress, billingAddress } = body.addressInformation;
   const choice = body.addressInformation;
-  // The delivery country's methods need nothing of the cart: read alongside it (answered in today's order).
-  const deliveryRead = shippingMethodsTo(context.cart, storeView, shippingAddress.country_id);
-  deliveryRead.catch(() => {});
-  let opened: Awaited<ReturnType<typeof openCartWithLines>>;
+  // One statement reads the key's earlier order, the cart with its lines and products, and the delivery
+  // country's methods; the earlier order is answered before anything of the cart is looked at.
+  const earlierRead = orderOfKeyRead(storeView.storeCode, key);
+  const read = await readCartForOrder(
+    context.cart,
+    cartId,
+    caller,
+    storeView,
+    shippingAddress.country_id,
+    earlierRead,
+  );
+  const replayed = answerOfEarlier(earlierRead.answer(read.alongside), caller, cartId);
+  if (replayed) return replayed;
+
+  let opened: ReturnType<typeof read.open>;
   try {
-    opened = await openCartWithLines(context.cart, cartId, caller, storeView);
+    opened = read.open();
   } catch (error) {
     // The cart is gone because this very attempt, sent twice at once, has just ordered it.
     const placed = await earlierAttempt(context, storeView, caller, cartId, key);
@@ -124,7 +134,7 @@ async function placeOrderOfCart(
   if (isIslandPostcode(shippingAddress.country_id, shippingAddress.postcode)) {
     throw badRequest(ISLAND_NOT_DELIVERABLE);
   }
-  const delivery = await deliveryRead;
+  const delivery = read.shippingMethods;
   if (
     !delivery.some(
       (method) =>

@@ -11,8 +11,10 @@ export {
   cancelUnpaidOrder,
   type NewOrder,
   type OrderAddressInput,
+  type OrderOfKey,
   orderById,
   orderOfKey,
+  orderOfKeyRead,
   recordOrder,
 } from './record';
 export type { VerifyAccessToken } from './service';

@@ -1,10 +1,16 @@
 import type { Order } from '@hortus/api-contract';
 import type { StoreCode } from '@hortus/core';
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { type Database, preparedStatement } from '../../db/database';
 import type { StatementStep } from '../../db/statement-step';
 import { notFound } from '../../http/envelope';
-import { ORDER_NOT_FOUND, orderDocumentOf, orderWithParts } from './service';
+import {
+  ORDER_ADDRESSES_JSON,
+  ORDER_ITEMS_JSON,
+  ORDER_NOT_FOUND,
+  orderDocumentOf,
+  orderWithParts,
+} from './service';
 import { orderNumberSequenceName, orders } from './tables';
 
 /** An address as the order keeps it (spec 3 addressInformation; vat_id only on the invoice address). */
@@ -223,34 +229,67 @@ const RECORD_WRITES = sql`
       postcode text, country_id text, region text, telephone text, email text, vat_id text)
   )`;
 
-/** The read of an order by its key, prepared once per database handle (it runs before every placement). */
-const ordersOfKey = new WeakMap<Database, ReturnType<typeof prepareOrderOfKey>>();
-
-function prepareOrderOfKey(db: Database) {
-  return orderWithParts(db)
-    .from(orders)
-    .where(
-      and(
-        eq(orders.storeCode, sql.placeholder('storeCode')),
-        eq(orders.idempotencyKey, sql.placeholder('idempotencyKey')),
-      ),
-    )
-    .prepare('order_of_key');
+/** An earlier attempt's order: what a replay answers, with the cart and the customer it was placed for. */
+export interface OrderOfKey {
+  order: Order;
+  cartId: string | null;
+  customerId: number | null;
 }
+
+/**
+ * The order of a store view's idempotency key as one JSON object (null: none): its row as `row_to_json` gives
+ * it, its lines and addresses. A SQL expression over the placeholders `keyStoreCode` and `keyIdempotencyKey`,
+ * the same object on every call, so a statement that takes it along is prepared once.
+ */
+const ORDER_OF_KEY: SQL = sql`(SELECT json_build_object('row', row_to_json(orders),
+    'items', ${ORDER_ITEMS_JSON}, 'addresses', ${ORDER_ADDRESSES_JSON})
+  FROM orders
+  WHERE orders.store_code = ${sql.placeholder('keyStoreCode')}::text
+    AND orders.idempotency_key = ${sql.placeholder('keyIdempotencyKey')}::text)`;
+
+/**
+ * The read of `orderOfKey` as an expression another module's statement can take along (the order
+ * placement reads it with the cart, one round trip fewer): `expression` with `values`, and `answer` to make
+ * the earlier order of what the expression gave.
+ */
+export function orderOfKeyRead(storeCode: StoreCode, idempotencyKey: string) {
+  return {
+    expression: ORDER_OF_KEY,
+    values: { keyStoreCode: storeCode, keyIdempotencyKey: idempotencyKey },
+    answer: (json: unknown): OrderOfKey | null => {
+      if (!json) return null;
+      const { row, items, addresses } = json as {
+        row: Record<string, unknown>;
+        items: Parameters<typeof orderDocumentOf>[0]['items'];
+        addresses: Parameters<typeof orderDocumentOf>[0]['addresses'];
+      };
+      const order = orderRowOf(row);
+      return {
+        order: orderDocumentOf({ ...order, items, addresses }),
+        cartId: order.cartId,
+        customerId: order.customerId,
+      };
+    },
+  };
+}
+
+/** Stands for the read of an order by its key in the prepared statements of a database handle. */
+const ORDER_OF_KEY_READ = {};
 
 /** The order an idempotency key already placed in a store view, with the cart it came from; or none. */
 export async function orderOfKey(
   db: Database,
   storeCode: StoreCode,
   idempotencyKey: string,
-): Promise<{ order: Order; cartId: string | null; customerId: number | null } | null> {
-  let prepared = ordersOfKey.get(db);
-  if (!prepared) {
-    prepared = prepareOrderOfKey(db);
-    ordersOfKey.set(db, prepared);
-  }
-  const [row] = await prepared.execute({ storeCode, idempotencyKey });
-  return row ? { order: orderDocumentOf(row), cartId: row.cartId, customerId: row.customerId } : null;
+): Promise<OrderOfKey | null> {
+  const read = orderOfKeyRead(storeCode, idempotencyKey);
+  const { rows } = (await preparedStatement(
+    db,
+    ORDER_OF_KEY_READ,
+    () => sql`SELECT ${ORDER_OF_KEY} AS earlier`,
+    'order_of_key',
+  ).execute(read.values)) as { rows: { earlier: unknown }[] };
+  return read.answer(rows[0]?.earlier ?? null);
 }
 
 /** One order as the API answers it, by id (for the checkout that just placed it, and the order's jobs). */

@@ -15,23 +15,27 @@ type AddressRow = OrderAddress & { address_type: 'billing' | 'shipping' };
 type OrderRow = typeof orders.$inferSelect & { items: OrderItem[]; addresses: AddressRow[] };
 
 /**
- * An order's row with its lines and addresses, read in the same statement; the JSON keys are the
- * contract's names already. The subqueries spell `orders.id` out: drizzle leaves the table off the columns
- * of a one-table select, and a bare "id" there would be the line's own id.
+ * An order's lines and addresses as JSON arrays whose keys are the contract's names already, for the order
+ * row named `orders` in the statement around them. They spell `orders.id` out: drizzle leaves the table off
+ * the columns of a one-table select, and a bare "id" there would be the line's own id.
  */
-export function orderWithParts(db: Database) {
-  return db.select({
-    ...getTableColumns(orders),
-    items: sql<OrderItem[]>`coalesce((
+export const ORDER_ITEMS_JSON = sql`coalesce((
       SELECT json_agg(json_build_object('sku', i.sku, 'name', i.name, 'qty', i.qty,
         'price_incl_tax', i.price_incl_tax, 'row_total_incl_tax', i.row_total_incl_tax) ORDER BY i.id)
-      FROM order_items i WHERE i.order_id = orders.id), '[]'::json)`,
-    addresses: sql<AddressRow[]>`coalesce((
+      FROM order_items i WHERE i.order_id = orders.id), '[]'::json)`;
+export const ORDER_ADDRESSES_JSON = sql`coalesce((
       SELECT json_agg(json_build_object('address_type', a.address_type, 'firstname', a.firstname,
         'lastname', a.lastname, 'company', a.company, 'street', a.street, 'city', a.city,
         'postcode', a.postcode, 'country_id', a.country_id, 'region', a.region, 'region_id', a.region_id,
         'region_code', a.region_code, 'telephone', a.telephone, 'email', a.email, 'vat_id', a.vat_id))
-      FROM order_addresses a WHERE a.order_id = orders.id), '[]'::json)`,
+      FROM order_addresses a WHERE a.order_id = orders.id), '[]'::json)`;
+
+/** An order's row with its lines and addresses, read in the same statement. */
+export function orderWithParts(db: Database) {
+  return db.select({
+    ...getTableColumns(orders),
+    items: sql<OrderItem[]>`${ORDER_ITEMS_JSON}`,
+    addresses: sql<AddressRow[]>`${ORDER_ADDRESSES_JSON}`,
   });
 }
 

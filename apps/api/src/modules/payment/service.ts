@@ -1,6 +1,6 @@
 import type { StoreView } from '@hortus/core';
-import { and, asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import { sql } from 'drizzle-orm';
+import { type Database, preparedStatement } from '../../db/database';
 import { paymentMethods } from './tables';
 
 /** A payment method as the spec's checkout reads it (spec 3), with its surcharge in the store's currency. */
@@ -20,21 +20,47 @@ const NEEDS_DELIVERY = new Set(['cashondelivery']);
 /** Purchase on account is credit to a known business (packages/core `isBusinessCustomer`, ADR 0011). */
 const NEEDS_BUSINESS_CUSTOMER = new Set(['purchaseonaccount']);
 
+interface MethodRow {
+  code: string;
+  titles: Record<string, string>;
+  descriptions: Record<string, string>;
+  position: number;
+  offline: boolean;
+  isDefault: boolean;
+  feeMinor: number;
+}
+
+/** Stands for the read of a store view's methods in the prepared statements of a database handle. */
+const METHODS_READ = {};
+
+/** The active methods of a store view in position order, as JSON (null: none), prepared once per handle. */
+function methodsRead(db: Database) {
+  return preparedStatement(
+    db,
+    METHODS_READ,
+    () => sql`SELECT json_agg(json_build_object('code', m.code, 'titles', m.titles,
+        'descriptions', m.descriptions, 'position', m.position, 'offline', m.offline,
+        'isDefault', m.is_default, 'feeMinor', m.fee_minor) ORDER BY m.position) AS methods
+      FROM ${paymentMethods} m
+      WHERE m.store_code = ${sql.placeholder('paymentStoreCode')}::text AND m.active`,
+    'payment_methods',
+  );
+}
+
 /**
  * The active payment methods of a store view in position order, titles in its language (English when a
  * title is missing); methods that need a delivery are left out when nothing is shipped, and those for
- * business customers for anyone else.
+ * business customers for anyone else. One prepared statement (db/database.ts).
  */
 export async function paymentMethodsFor(
   db: Database,
   storeView: StoreView,
   options: { shipsGoods: boolean; businessCustomer: boolean },
 ): Promise<PaymentMethod[]> {
-  const rows = await db
-    .select()
-    .from(paymentMethods)
-    .where(and(eq(paymentMethods.storeCode, storeView.storeCode), eq(paymentMethods.active, true)))
-    .orderBy(asc(paymentMethods.position));
+  const { rows: read } = (await methodsRead(db).execute({ paymentStoreCode: storeView.storeCode })) as {
+    rows: { methods: MethodRow[] | null }[];
+  };
+  const rows = read[0]?.methods ?? [];
   const language = storeView.i18n.language;
   return rows
     .filter((row) => options.shipsGoods || !NEEDS_DELIVERY.has(row.code))

@@ -1,2 +1,2 @@
 /** Shipping: flat rates per store view and destination country. */
-export { type ShippingMethod, shippingMethodsFor } from './service';
+export { type ShippingMethod, shippingMethodsFor, shippingMethodsRead } from './service';
