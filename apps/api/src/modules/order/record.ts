@@ -73,20 +73,9 @@ export interface NewOrder {
  */
 function placedOrder(order: NewOrder, row: typeof orders.$inferSelect): Order {
   const address = (addressType: 'billing' | 'shipping', input: OrderAddressInput) => ({
-    address_type: addressType,
-    firstname: input.firstname,
-    lastname: input.lastname,
-    company: input.company ?? null,
-    street: input.street,
-    city: input.city,
-    postcode: input.postcode,
-    country_id: input.country_id,
-    region: input.region ?? null,
+    ...addressRow(addressType, input),
     region_id: null,
     region_code: null,
-    telephone: input.telephone ?? null,
-    email: input.email ?? null,
-    vat_id: addressType === 'billing' ? (input.vat_id ?? null) : null,
   });
   return orderDocumentOf({
     ...row,
