@@ -11,6 +11,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
+import { type Answer, berlinAddress, callsTo, cartOf } from '../../../test/shop-calls';
 import { queryRows } from '../../db/database';
 import { jobId } from '../../jobs/job-queue';
 import { createMailer } from '../../mail/mailer';
@@ -20,15 +21,7 @@ import { expireReservation } from './reservation-expiry';
 
 const testApp = useTestApp();
 
-interface Answer {
-  status: number;
-  body: { code: number; result: any };
-}
-
-async function call(method: 'GET' | 'POST', url: string, body?: object): Promise<Answer> {
-  const response = await testApp.app.inject({ method, url, ...(body ? { payload: body } : {}) });
-  return { status: response.statusCode, body: response.json() };
-}
+const call = callsTo(testApp);
 
 /** Demo products of de-de with a price: two with plenty of stock, one with a single unit left. */
 const product = { plenty: { sku: '', id: 0 }, other: { sku: '', id: 0 }, last: { sku: '', id: 0, name: '' } };
@@ -57,31 +50,10 @@ beforeAll(async () => {
   }
 });
 
-async function cartWith(lines: { sku: string; qty: number }[], token = '', store = 'de-de'): Promise<string> {
-  const created = await call('POST', `/${store}/api/cart/create${token && `?token=${token}`}`);
-  const cartId = created.body.result as string;
-  for (const line of lines) {
-    const added = await call(
-      'POST',
-      `/${store}/api/cart/update?cartId=${cartId}${token && `&token=${token}`}`,
-      {
-        cartItem: line,
-      },
-    );
-    expect(added.status).toBe(200);
-  }
-  return cartId;
-}
+const cartWith = (lines: { sku: string; qty: number }[], token = '', store = 'de-de') =>
+  cartOf(call, store, lines, token);
 
-const address = {
-  firstname: 'Erika',
-  lastname: 'Mustermann',
-  street: ['Gartenweg 12'],
-  city: 'Berlin',
-  postcode: '10115',
-  country_id: 'DE',
-  telephone: '+49 30 123456',
-};
+const address = berlinAddress;
 
 function orderBody(overrides: Record<string, unknown> = {}) {
   return {

@@ -6,7 +6,7 @@ import { netFromGross } from '@hortus/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
-import { callsTo } from '../../../test/shop-calls';
+import { callsTo, cartOf } from '../../../test/shop-calls';
 import { queryRows } from '../../db/database';
 import { jobId } from '../../jobs/job-queue';
 import { startViesEmulator, type ViesEmulator } from './vies/emulator';
@@ -52,19 +52,16 @@ beforeAll(async () => {
 const sku = (store: string, index: number) => products[store]?.[index]?.sku ?? '';
 const withToken = (url: string, token: string) => (token ? `${url}&token=${token}` : url);
 
-async function cartIn(store: string, token = ''): Promise<string> {
-  const cartId = (await call('POST', `/${store}/api/cart/create${token && `?token=${token}`}`)).body.result;
-  for (const line of [
-    { sku: sku(store, 0), qty: 2 },
-    { sku: sku(store, 1), qty: 1 },
-  ]) {
-    const added = await call('POST', withToken(`/${store}/api/cart/update?cartId=${cartId}`, token), {
-      cartItem: line,
-    });
-    expect(added.status).toBe(200);
-  }
-  return cartId;
-}
+const cartIn = (store: string, token = '') =>
+  cartOf(
+    call,
+    store,
+    [
+      { sku: sku(store, 0), qty: 2 },
+      { sku: sku(store, 1), qty: 1 },
+    ],
+    token,
+  );
 
 const vienna = {
   firstname: 'Anna',
