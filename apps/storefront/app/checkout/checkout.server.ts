@@ -191,6 +191,21 @@ export function orderBodyOf(
   };
 }
 
+/** The cart's lines the shopper saw (the form's `lines`, JSON); null when they are not a list of lines. */
+function linesShownIn(formData: FormData): { sku: string; qty: number }[] | null {
+  let shown: unknown;
+  try {
+    shown = JSON.parse(String(formData.get('lines') ?? '[]'));
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(shown)) return null;
+  return shown.filter(
+    (line): line is { sku: string; qty: number } =>
+      typeof line?.sku === 'string' && Number.isInteger(line?.qty) && line.qty > 0,
+  );
+}
+
 export type PlaceOutcome =
   | { status: 'placed'; order: Order }
   | { status: 'refused'; reply: SubmissionResult<string[]>; notice: Notice; httpStatus: number };
@@ -217,13 +232,8 @@ export async function placeOrderFromForm(session: Session, formData: FormData): 
   const key = formData.get('orderKey');
   if (typeof key !== 'string' || !ORDER_KEY.test(key))
     return refuse({ type: 'error', id: 'form.invalid' }, 400);
-  const products = JSON.parse(String(formData.get('lines') ?? '[]')) as unknown;
-  const lines = Array.isArray(products)
-    ? products.filter(
-        (line): line is { sku: string; qty: number } =>
-          typeof line?.sku === 'string' && Number.isInteger(line?.qty) && line.qty > 0,
-      )
-    : [];
+  const lines = linesShownIn(formData);
+  if (!lines) return refuse({ type: 'error', id: 'form.invalid' }, 400);
 
   if (form.details.createAccount && !session.customer) {
     const created = await register(session, {
