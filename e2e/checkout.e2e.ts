@@ -224,6 +224,17 @@ describe('a guest order with prepayment (de-de)', () => {
     // The review shows what was entered; the order needs the terms (the spec's message).
     const review = step(page, language, 'Review');
     await review.getByText('Gartenweg 12').first().waitFor();
+    // A finished step opens again with its change button; what is changed there is what the review shows.
+    const delivery = step(page, language, 'Shipping');
+    await delivery
+      .getByRole('button', {
+        name: `${text(language, 'checkout.edit')} ${text(language, 'checkout.stepShipping')}`,
+      })
+      .click();
+    await delivery.getByLabel(text(language, 'address.street'), { exact: true }).fill('Gartenweg 14');
+    await continueFrom(delivery, language);
+    await continueFrom(step(page, language, 'Payment'), language);
+    await review.getByText('Gartenweg 14').first().waitFor();
     await review.getByRole('button', { name: text(language, 'checkout.placeOrder') }).click();
     await review.getByText(text(language, 'form.terms')).waitFor();
     await expectAxeClean(page, 'checkout, review with the terms refusal');
@@ -624,6 +635,21 @@ describe('the last units of a product', () => {
     expect(offline.url()).toContain('/checkout');
     await offline.getByRole('button', { name: text(language, 'checkout.sendOfflineOrder') }).click();
     await placedOrderNumber(offline, store);
+
+    // An order kept offline can be discarded: nothing waits any more, and nothing is sent once online.
+    const [spare] = (await productsInStock(store)).reverse();
+    if (!spare) throw new Error(`no product in stock in ${store}`);
+    const discarding = await readyToOrder(spare, 1, 'Joost');
+    await discarding.context().setOffline(true);
+    await step(discarding, language, 'Review')
+      .getByRole('button', { name: text(language, 'checkout.placeOrder') })
+      .click();
+    await discarding.getByText(text(language, 'checkout.offlineSaved')).waitFor();
+    await discarding.getByRole('button', { name: text(language, 'checkout.discardOfflineOrder') }).click();
+    await discarding.context().setOffline(false);
+    expect(await discarding.getByText(text(language, 'checkout.offlineSaved')).count()).toBe(0);
+    expect(await discarding.evaluate(() => localStorage.getItem('hortus.offline-order.nl-nl'))).toBeNull();
+    expect(discarding.url()).toContain('/checkout');
 
     // A second offline order of a product that sells out meanwhile ends with the refusal, not the success page.
     const [next] = await productsInStock(store);
