@@ -7,7 +7,7 @@ import { urls } from '../lib/urls';
 import { useShopper } from '../lib/use-shopper';
 import { useStore } from '../lib/use-store';
 import { useUiState } from '../state/ui-state';
-import { CategoryMenu } from './CategoryMenu';
+import { CategoryMenu, CategoryTree } from './CategoryMenu';
 import { Icon } from './Icon';
 
 // The panels load on first use: a visitor who never opens them never downloads them.
@@ -27,29 +27,18 @@ export function Header() {
     cart.pending || cart.syncedAt > shopper.loadedAt
       ? cartCount(cart.items, shopper.cartCountType)
       : shopper.cartCount;
-  const menuButton = useRef<HTMLAnchorElement>(null);
+  const menuButton = useRef<HTMLElement>(null);
   const searchButton = useRef<HTMLAnchorElement>(null);
   const accountButton = useRef<HTMLAnchorElement>(null);
   return (
     <header className="site-header">
       <div className="container header-row">
-        <Link
-          ref={menuButton}
-          to={urls.search(store)}
-          className="icon-button only-mobile"
-          aria-label={t('header.menu')}
-          onClick={(event) => {
-            event.preventDefault();
-            ui.open('sidebar');
-          }}
-        >
-          <Icon name="menu" />
-        </Link>
+        <MobileMenu summary={menuButton} onOpen={() => ui.open('sidebar')} />
         <Link to={urls.home(store)} className="logo" aria-label={t('header.home')}>
           <Icon name="logo" />
           <span>Hortus</span>
         </Link>
-        <div className="only-desktop grow">
+        <div className="header-nav">
           <CategoryMenu rootId={ROOT_CATEGORY_ID} />
         </div>
         <div className="header-actions">
@@ -111,5 +100,39 @@ function CartLink({ count }: { count: number }) {
         </span>
       )}
     </Link>
+  );
+}
+
+/**
+ * The menu button at phone widths: a disclosure of every category, server-rendered, so the whole range is
+ * reachable without JavaScript. With JavaScript the button opens the side panel (Sidebar) instead.
+ */
+function MobileMenu({ summary, onOpen }: { summary: React.RefObject<HTMLElement | null>; onOpen(): void }) {
+  const { t } = useTranslation();
+  const details = useRef<HTMLDetailsElement>(null);
+  return (
+    <details ref={details} className="mobile-menu">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a summary is the native button of its details */}
+      <summary
+        ref={summary}
+        className="icon-button"
+        aria-label={t('header.menu')}
+        onClick={(event) => {
+          // Opened before the page hydrated: let the click close it as it would without JavaScript.
+          if (details.current?.open) return;
+          event.preventDefault();
+          onOpen();
+        }}
+      >
+        <Icon name="menu" />
+      </summary>
+      <nav aria-label={t('header.menu')} className="mobile-menu-panel">
+        <CategoryTree
+          onNavigate={() => {
+            if (details.current) details.current.open = false;
+          }}
+        />
+      </nav>
+    </details>
   );
 }

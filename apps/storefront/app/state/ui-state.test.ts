@@ -30,4 +30,15 @@ describe('uiReducer', () => {
     expect(uiReducer(state, { type: 'submenu-push', id: 10, depth: 0 }).submenuPath).toEqual([10]);
     expect(uiReducer(state, { type: 'submenu-pop' }).submenuPath).toEqual([14]);
   });
+
+  it('closes every submenu at once and leaves an open panel open', () => {
+    let state = uiReducer(initialUiState, { type: 'open', panel: 'searchpanel' });
+    state = uiReducer(state, { type: 'submenu-push', id: 14, depth: 0 });
+    state = uiReducer(state, { type: 'submenu-push', id: 15, depth: 1 });
+    expect(uiReducer(state, { type: 'submenu-close' })).toMatchObject({
+      submenuPath: [],
+      open: 'searchpanel',
+      overlay: true,
+    });
+  });
 });

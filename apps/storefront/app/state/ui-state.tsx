@@ -19,7 +19,8 @@ type UiAction =
   | { type: 'close' }
   | { type: 'toggle'; panel: Panel }
   | { type: 'submenu-push'; id: number; depth: number }
-  | { type: 'submenu-pop' };
+  | { type: 'submenu-pop' }
+  | { type: 'submenu-close' };
 
 export const initialUiState: UiState = { open: null, overlay: false, submenuPath: [] };
 
@@ -37,6 +38,8 @@ export function uiReducer(state: UiState, action: UiAction): UiState {
       return { ...state, submenuPath: [...state.submenuPath.slice(0, action.depth), action.id] };
     case 'submenu-pop':
       return { ...state, submenuPath: state.submenuPath.slice(0, -1) };
+    case 'submenu-close':
+      return { ...state, submenuPath: [] };
   }
 }
 
@@ -45,7 +48,10 @@ interface UiStateApi {
   open(panel: Panel): void;
   close(): void;
   toggle(panel: Panel): void;
-  openSubmenu(id: number, depth: number): void;
+  /** Opens a submenu at a depth of the path; `toggle` is the button that controls it (Escape returns there). */
+  openSubmenu(id: number, depth: number, toggle?: HTMLElement | null): void;
+  /** Closes every open submenu, leaving the panels as they are. */
+  closeSubmenus(): void;
   /** Pops the innermost submenu after the spec's delay, so a pointer crossing a gap does not close it. */
   popSubmenuLater(): void;
 }
@@ -55,17 +61,47 @@ const UiStateContext = createContext<UiStateApi | null>(null);
 export function UiStateProvider({ children }: { children: React.ReactNode }) {
   const [state, dispatch] = useReducer(uiReducer, initialUiState);
   const popTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const toggles = useRef<(HTMLElement | null)[]>([]);
   const cancelPop = useCallback(() => clearTimeout(popTimer.current), []);
   useEffect(() => cancelPop, [cancelPop]);
+  const anySubmenuOpen = state.submenuPath.length > 0;
+  useEffect(() => {
+    if (!anySubmenuOpen) return;
+    // The outermost toggle's entry holds every open submenu: the focus comes back to the toggle from there.
+    const outermost = () => toggles.current[0];
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      cancelPop();
+      dispatch({ type: 'submenu-close' });
+      const toggle = outermost();
+      if (toggle?.parentElement?.contains(document.activeElement)) toggle.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (outermost()?.parentElement?.contains(event.target as Node)) return;
+      cancelPop();
+      dispatch({ type: 'submenu-close' });
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [anySubmenuOpen, cancelPop]);
   const api = useMemo<UiStateApi>(
     () => ({
       state,
       open: (panel) => dispatch({ type: 'open', panel }),
       close: () => dispatch({ type: 'close' }),
       toggle: (panel) => dispatch({ type: 'toggle', panel }),
-      openSubmenu: (id, depth) => {
+      openSubmenu: (id, depth, toggle = null) => {
         cancelPop();
+        toggles.current = [...toggles.current.slice(0, depth), toggle];
         dispatch({ type: 'submenu-push', id, depth });
+      },
+      closeSubmenus: () => {
+        cancelPop();
+        dispatch({ type: 'submenu-close' });
       },
       popSubmenuLater: () => {
         cancelPop();
