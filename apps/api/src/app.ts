@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { DatabaseConnection } from './db/database';
 import { answerRouterError, registerErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logging';
+import { answerInStoreSpelling } from './http/store-spelling';
 import { registerStoreViewResolution, rewriteStorePrefix } from './http/store-view';
 import { registerTextInputRules } from './http/text-input';
 import { createJobQueue } from './jobs/job-queue';
@@ -86,7 +87,12 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
   await app.register(healthModule, { database });
   const catalog = createCatalogContext(database.db, config.catalog);
   const verifyAccessToken = customers.tokens.verify;
-  await app.register(catalogModule, { context: catalog, config, verifyAccessToken });
+  // The catalogue's and content's answers in the store view's spelling; other modules' data never.
+  await app.register(async (texts) => {
+    texts.addHook('onSend', answerInStoreSpelling);
+    await texts.register(catalogModule, { context: catalog, config, verifyAccessToken });
+    await texts.register(contentModule, modules);
+  });
   // VIES, or its emulator when no VIES_URL is set: started when the app is ready, stopped when it closes.
   const vatNumbers = createVatNumbers({ db: database.db, vies: config.vies, log: app.log });
   app.addHook('onReady', async () => {
@@ -131,7 +137,6 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
   await jobs.work('stock-reservation-expiry', async ({ orderId }) => {
     await expireReservation(database.db, orderId, new Date());
   });
-  await app.register(contentModule, modules);
   await app.register(taxModule, modules);
   await app.register(mediaModule, modules);
   await app.register(customerModule, { context: customers });

@@ -29,3 +29,4 @@ export * from './store-view/country-languages';
 export * from './store-view/length';
 export * from './store-view/store-view';
 export * from './store-view/store-views';
+export * from './store-view/spelling';

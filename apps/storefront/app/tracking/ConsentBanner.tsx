@@ -55,6 +55,12 @@ export function ConsentBanner({ settings }: { settings: TrackingSettings }) {
 
   if (!visible) return null;
   const action = `/${store}/consent`;
+  const fullText = (
+    <>
+      {t('consent.text')}{' '}
+      {footer.privacy && <Link to={urls.cmsPage(store, footer.privacy)}>{t('footer.privacy')}</Link>}
+    </>
+  );
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     const choice = ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value;
     if (choice !== 'granted' && choice !== 'denied') return;
@@ -75,10 +81,14 @@ export function ConsentBanner({ settings }: { settings: TrackingSettings }) {
           <h2 id="consent-title" ref={title} tabIndex={-1}>
             {t('consent.title')}
           </h2>
-          <p>
-            {t('consent.text')}{' '}
-            {footer.privacy && <Link to={urls.cmsPage(store, footer.privacy)}>{t('footer.privacy')}</Link>}
-          </p>
+          {/* Phones get one sentence and the full text behind a disclosure, so the page is not hidden
+              under the banner; wider screens show the full text (CSS picks, so no layout shift). */}
+          <p className="consent-short">{t('consent.short')}</p>
+          <details className="consent-details">
+            <summary>{t('consent.details')}</summary>
+            <p>{fullText}</p>
+          </details>
+          <p className="consent-full">{fullText}</p>
           {current && (
             <p className="hint">
               {t(current === 'granted' ? 'consent.currentGranted' : 'consent.currentDenied')}
