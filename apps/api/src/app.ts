@@ -17,8 +17,10 @@ import { createMailer } from './mail/mailer';
 import { type CartContext, cartModule } from './modules/cart';
 import { cartProducts, catalogModule, createCatalogContext, productIdsOfSkus } from './modules/catalog';
 import { checkoutModule, createVatNumbers, expireReservation } from './modules/checkout';
+import { contactModule, sendContactMails } from './modules/contact';
 import { contentModule } from './modules/content';
 import { createCustomerContext, customerEmail, customerModule } from './modules/customer';
+import { dealerModule } from './modules/dealer';
 import { healthModule } from './modules/health';
 import { mediaModule } from './modules/media';
 import { newsletterModule } from './modules/newsletter';
@@ -159,6 +161,19 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
     verifyAccessToken,
     customerEmail: (customerId) => customerEmail(customers, customerId),
   });
+  await app.register(dealerModule, { db: database.db });
+  await app.register(contactModule, {
+    db: database.db,
+    jobs,
+    addressLimitFactor: config.customer.addressLimitFactor,
+    redis,
+  });
+  await jobs.work('contact-message-mail', ({ contactMessageId }) =>
+    sendContactMails(
+      { db: database.db, mailer: customers.mailer, serviceAddress: config.serviceEmail },
+      contactMessageId,
+    ),
+  );
   await app.register(stockModule, {
     db: database.db,
     productIdsOfSkus: (skus) => productIdsOfSkus(database.db, skus),

@@ -42,6 +42,8 @@ const environment = z.object({
   SMTP_URL: z.string().url().optional(),
   OUTBOX_DIR: z.string().default(defaultOutbox),
   MAIL_FROM: z.string().default('Hortus <shop@hortus.example>'),
+  /** Where the contact page's messages go: the shop's customer service. */
+  SERVICE_EMAIL: z.string().email().default('service@hortus.example'),
   /** The account a prepayment (bank transfer) order is paid to, shown in the confirmation mail. */
   BANK_ACCOUNT_HOLDER: z.string().min(2).max(70).default('Hortus Gartenhaus GmbH'),
   BANK_IBAN: z.string().min(15).max(42).default('DE89 3704 0044 0532 0130 00'),
@@ -100,6 +102,8 @@ export interface Config {
   customer: CustomerConfig;
   mail: MailConfig;
   shopUrl: string;
+  /** Customer service's address, which the contact page's messages are mailed to. */
+  serviceEmail: string;
   bankAccount: BankAccount;
   redisUrl: string | undefined;
   trustProxy: string;
@@ -160,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL, outboxDirectory: e.OUTBOX_DIR, from: e.MAIL_FROM },
     bankAccount: { holder: e.BANK_ACCOUNT_HOLDER, iban: e.BANK_IBAN, bic: e.BANK_BIC },
     shopUrl: e.SHOP_URL.replace(/\/$/, ''),
+    serviceEmail: e.SERVICE_EMAIL,
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
     vies: { url: e.VIES_URL?.replace(/\/$/, ''), timeoutMs: e.VIES_TIMEOUT_MS },

@@ -86,3 +86,10 @@ export const EMAIL_INVALID = 'Please enter a valid e-mail address';
 export const POSTCODE_TOO_SHORT = 'Postcode must have at least 3 characters';
 export const PHONE_INVALID = 'Phone number must not contain special characters';
 export const TAX_ID_TOO_SHORT = 'Tax ID must have at least 3 characters';
+
+/** The contact page's limits and messages (the spec has none of its own beyond 'Field is required'). */
+export const CONTACT_NAME_MAX_LENGTH = 80;
+export const CONTACT_MESSAGE_MAX_LENGTH = 2000;
+export const CONTACT_NAME_TOO_LONG = `At most ${CONTACT_NAME_MAX_LENGTH} characters`;
+export const CONTACT_MESSAGE_TOO_LONG = `At most ${CONTACT_MESSAGE_MAX_LENGTH} characters`;
+export const ORDER_NUMBER_INVALID = 'Please enter a valid order number';

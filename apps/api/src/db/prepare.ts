@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { seedDemoDealersWhereMissing } from '../demo/dealers';
 import { isCatalogueEmpty, seedDemoCatalogue } from '../demo/seed';
 import { migrateJobQueue } from '../jobs/job-queue';
 import { reindexProducts } from '../modules/catalog';
@@ -16,5 +17,7 @@ export async function prepareDatabase(
     await seedDemoCatalogue(database.db, { seed: 1 });
     await reindexProducts(database.db);
     options.log.info({ ms: Math.round(performance.now() - started) }, 'demo catalogue seeded');
+  } else if (options.demoData && (await seedDemoDealersWhereMissing(database.db))) {
+    options.log.info('demo dealers seeded');
   }
 }

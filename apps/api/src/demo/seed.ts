@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
 import * as schema from '../db/schema';
 import { type DemoCatalogue, type DemoCatalogueOptions, generateDemoCatalogue } from './catalogue';
+import { seedDemoDealers } from './dealers';
 
 /** PostgreSQL binds at most 65,535 parameters per statement; stay well below. */
 const MAX_PARAMETERS_PER_INSERT = 60_000;
@@ -105,6 +106,7 @@ export async function seedDemoCatalogue(
       }
     }
     for (const statement of SERIAL_COLUMNS_WITH_DEMO_IDS) await tx.execute(statement);
+    await seedDemoDealers(tx);
   });
   return counts;
 }
@@ -166,12 +168,12 @@ function insertAsColumnArrays(table: PgTable, sources: ColumnSource[], rows: Rec
 }
 
 /**
- * Empties every catalogue, content, tax, coupon, shipping-rate and payment-method table and the search index (the demo CLI's --reset).
+ * Empties every catalogue, content, tax, coupon, shipping-rate, payment-method and dealer table and the search index (the demo CLI's --reset).
  * Restarts their id sequences, so a new seed gets the same ids. The customer groups go too, and with them
  * (CASCADE) the customers and their carts: a demo reset is a new demo shop.
  */
 export async function clearCatalogue(db: Database): Promise<void> {
   await db.execute(sql`TRUNCATE products, categories, attributes, tax_classes, customer_groups, tax_rates, tax_rules,
     cms_pages, cms_blocks, cms_hierarchy, blog_posts, blog_categories, blog_tags, job_offers, url_rewrites,
-    product_search_documents, coupons, shipping_rates, payment_methods RESTART IDENTITY CASCADE`);
+    product_search_documents, coupons, shipping_rates, payment_methods, dealers, postcode_areas RESTART IDENTITY CASCADE`);
 }

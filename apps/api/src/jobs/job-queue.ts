@@ -16,9 +16,10 @@ import { type Database, type DatabaseConnection, queryRows } from '../db/databas
 export interface Jobs {
   'order-confirmation-mail': { orderId: number };
   'stock-reservation-expiry': { orderId: number };
+  'contact-message-mail': { contactMessageId: number };
 }
 export type JobName = keyof Jobs;
-const QUEUES: JobName[] = ['order-confirmation-mail', 'stock-reservation-expiry'];
+const QUEUES: JobName[] = ['order-confirmation-mail', 'stock-reservation-expiry', 'contact-message-mail'];
 
 export interface JobQueue {
   /**

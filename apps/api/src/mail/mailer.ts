@@ -10,6 +10,8 @@ export interface Mail {
   html: string;
   /** The language the mail is written in (its Content-Language). */
   language: string;
+  /** Where an answer goes when it is not the shop's sender (a shopper's message to customer service). */
+  replyTo?: string;
   /**
    * What the mail is about, once (`order-confirmation-42`): its Message-ID and, in the outbox, its file
    * name, so a mail sent again after a crash is recognisably the same mail (one file in the outbox).
@@ -37,6 +39,7 @@ function message(config: MailConfig, mail: Mail) {
     text: mail.text,
     html: mail.html,
     headers: { 'Content-Language': mail.language },
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
     ...(mail.key
       ? {
           messageId: `<${mail.key}@${

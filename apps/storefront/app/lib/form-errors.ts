@@ -1,8 +1,11 @@
 import {
+  CONTACT_MESSAGE_TOO_LONG,
+  CONTACT_NAME_TOO_LONG,
   EMAIL_INVALID,
   FIELD_REQUIRED,
   ISLAND_NOT_DELIVERABLE,
   NAME_TOO_LONG,
+  ORDER_NUMBER_INVALID,
   PASSWORD_SPACES,
   PASSWORD_TOO_SHORT,
   PASSWORDS_NOT_IDENTICAL,
@@ -35,6 +38,9 @@ const textOf: Record<string, string> = {
   [TERMS_NOT_ACCEPTED]: 'form.terms',
   [ISLAND_NOT_DELIVERABLE]: 'form.island',
   [VAT_NUMBER_INVALID]: 'form.vatNumber',
+  [CONTACT_NAME_TOO_LONG]: 'contact.nameTooLong',
+  [CONTACT_MESSAGE_TOO_LONG]: 'contact.messageTooLong',
+  [ORDER_NUMBER_INVALID]: 'contact.orderNumberInvalid',
 };
 
 /** The UI text of a rule's message; a text id (a refusal the server named) stays as it is. */
