@@ -30,4 +30,16 @@ describe('catalogue answers in the store view spelling', () => {
     expect(us).toMatch(/\bgray\b/);
     expect(us).toMatch(/\baluminum\b/);
   });
+
+  it('keeps the addresses: a US blog post has the slug of its British original', async () => {
+    const slugs = async (store: string) =>
+      (
+        JSON.parse(await text(`/${store}/api/ext/blog/posts`)) as { result: { items: { slug: string }[] } }
+      ).result.items
+        .map((post) => post.slug)
+        .sort();
+    const britain = await slugs('gb-en');
+    expect(britain.some((slug) => slug.includes('colours'))).toBe(true);
+    expect(await slugs('us-en')).toEqual(britain);
+  });
 });

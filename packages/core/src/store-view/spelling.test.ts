@@ -22,6 +22,16 @@ describe('spellingOf', () => {
     expect(us?.('A colourful garden')).toBe('A colorful garden');
   });
 
+  it('leaves addresses alone: slugs and paths keep their words', () => {
+    const us = spellingOf(getStoreView('us-en'));
+    expect(us?.('<a href="/us-en/b/new-colours-for-the-season">New colours for the season</a>')).toBe(
+      '<a href="/us-en/b/new-colours-for-the-season">New colors for the season</a>',
+    );
+    expect(us?.('"slug":"grey-box","url_path":"boxes/grey","name":"Grey box"')).toBe(
+      '"slug":"grey-box","url_path":"boxes/grey","name":"Gray box"',
+    );
+  });
+
   it('changes nothing for the other store views', () => {
     for (const code of ['de-de', 'at-de', 'gb-en', 'ie-en', 'ch-fr', 'ch-it'] as const) {
       expect(spellingOf(getStoreView(code))).toBeNull();

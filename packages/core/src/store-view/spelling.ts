@@ -29,9 +29,9 @@ const AMERICAN_STEMS: ReadonlyArray<readonly [british: string, american: string]
 ];
 
 // A stem with the endings English gives it ('colours', 'organised', 'organisation'), never inside another
-// word ('greyhound').
+// word ('greyhound') and never in a slug or path ('new-colours-for-the-season' is an address, not prose).
 const americanWord = new RegExp(
-  `\\b(${AMERICAN_STEMS.map(([british]) => british).join('|')})(?=(?:s|d|ed|ing|ish|ful|e|es|er|ers|ation|ations)?\\b)`,
+  `(?<![\\w/-])(${AMERICAN_STEMS.map(([british]) => british).join('|')})(?=(?:s|d|ed|ing|ish|ful|e|es|er|ers|ation|ations)?\\b(?![/-]))`,
   'gi',
 );
 const american = new Map(AMERICAN_STEMS);
