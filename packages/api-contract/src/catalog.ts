@@ -459,6 +459,7 @@ export const searchBucket = z.object({
   doc_count: z.number().int(),
   from: money.optional().describe('A price bucket: its lower bound, gross'),
   to: money.nullable().optional().describe('A price bucket: its upper bound (null: none)'),
+  swatch: z.string().optional().describe("An option's swatch colour (#rrggbb), where it has one"),
 });
 export type SearchBucket = z.output<typeof searchBucket>;
 

@@ -2,6 +2,7 @@ export * from './cart/cart-sync';
 export * from './cart/cart-totals';
 export * from './cart/coupon';
 export * from './catalog/price-buckets';
+export * from './catalog/price-ranges';
 export * from './catalog/search-synonyms';
 export * from './catalog/slug';
 export * from './catalog/spelling-suggestion';

@@ -3,21 +3,25 @@ import { price } from '../lib/format';
 import { useTranslation } from '../lib/i18n';
 import { useStore } from '../lib/use-store';
 
+type ShownPrices = Pick<
+  PricedFields,
+  'final_price_incl_tax' | 'original_price_incl_tax' | 'special_price_incl_tax'
+>;
+
 /**
- * The shown price: gross in every store; a special price shows with the regular price struck through
- * (the API zeroes special prices that are not below the regular price or outside their dates).
+ * Whether the price is really reduced: a running special price below the regular price (the API zeroes
+ * special prices that are not below the regular price or outside their dates). The catalogue's `sale`
+ * flag only says the product is in the sale category, not that its price is lower.
  */
-export function Price({
-  product,
-  large = false,
-}: {
-  product: Pick<PricedFields, 'final_price_incl_tax' | 'original_price_incl_tax' | 'special_price_incl_tax'>;
-  large?: boolean;
-}) {
+export function isReduced(product: ShownPrices): boolean {
+  return product.special_price_incl_tax > 0 && product.final_price_incl_tax < product.original_price_incl_tax;
+}
+
+/** The shown price: gross in every store; a reduced price shows with the regular price struck through. */
+export function Price({ product, large = false }: { product: ShownPrices; large?: boolean }) {
   const { t } = useTranslation();
   const { storeView } = useStore();
-  const special =
-    product.special_price_incl_tax > 0 && product.final_price_incl_tax < product.original_price_incl_tax;
+  const special = isReduced(product);
   return (
     <p className={large ? 'price price-large' : 'price'}>
       {special ? (

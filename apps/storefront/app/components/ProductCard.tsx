@@ -1,20 +1,63 @@
 import { LIST_THUMBNAIL_SIZE } from '@hortus/core';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '../lib/catalog-types';
 import { useTranslation } from '../lib/i18n';
 import { mediaUrl, urls } from '../lib/urls';
 import { useStore } from '../lib/use-store';
 import { savedProductOf } from '../state/shopper-storage';
-import { Price } from './Price';
+import { isReduced, Price } from './Price';
 import { SaveButtons } from './SaveButtons';
+
+interface ColourVariant {
+  label: string;
+  swatch: string;
+  sku: string;
+  image: string | null;
+}
+
+/** A configurable product's colours, each with its first variant (whose page and picture it leads to). */
+function colourVariants(product: Product): ColourVariant[] {
+  const colour = product.configurable_options?.find((option) => option.attribute_code === 'color');
+  if (!colour) return [];
+  return colour.values.flatMap((value) => {
+    const child = product.configurable_children?.find((candidate) => candidate.color === value.value_index);
+    if (!child || !value.value_data?.startsWith('#')) return [];
+    return [{ label: value.label, swatch: value.value_data, sku: child.sku, image: mediaUrl(child.image) }];
+  });
+}
+
+function Rating({ rating, count }: { rating: number; count: number }) {
+  const { t } = useTranslation();
+  const stars = Math.round(rating);
+  return (
+    <p className="card-rating">
+      <span aria-hidden="true">
+        <span className="stars">{'★'.repeat(stars)}</span>
+        <span className="stars stars-empty">{'★'.repeat(5 - stars)}</span> ({count})
+      </span>
+      <span className="visually-hidden">{t('product.rating', { rating, count })}</span>
+    </p>
+  );
+}
 
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const { t } = useTranslation();
   const { storeView } = useStore();
-  const image = mediaUrl(product.image);
+  const store = storeView.storeCode;
+  const colours = colourVariants(product);
+  // Pointing at a colour shows its picture on the card (the link leads to that colour's page).
+  const [shownImage, setShownImage] = useState<string | null>(null);
+  const image = shownImage ?? mediaUrl(product.image);
+  const reduced = isReduced(product);
+  const discount = reduced
+    ? new Intl.NumberFormat(storeView.i18n.locale, { style: 'percent', maximumFractionDigits: 0 }).format(
+        product.final_price_incl_tax / product.original_price_incl_tax - 1,
+      )
+    : null;
   return (
     <article className="product-card">
-      <Link to={urls.product(storeView.storeCode, product.slug)} prefetch="intent" className="card-link">
+      <Link to={urls.product(store, product.slug)} prefetch="intent" className="card-link">
         <div className="card-image">
           {image && (
             <img
@@ -26,14 +69,37 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
               decoding="async"
             />
           )}
-          {(product.sale || product.new) && (
-            <span className={product.sale ? 'badge badge-sale' : 'badge'}>
-              {product.sale ? t('product.sale') : t('product.new')}
+          {reduced ? (
+            <span className="badge badge-sale">
+              {t('product.sale')} {discount}
             </span>
+          ) : (
+            product.new && <span className="badge">{t('product.new')}</span>
           )}
         </div>
         <h3 className="card-title">{product.name}</h3>
       </Link>
+      {colours.length > 1 && (
+        <ul className="card-swatches" aria-label={t('category.colours')}>
+          {colours.map((colour) => (
+            <li key={colour.sku}>
+              <Link
+                to={urls.product(store, product.slug, colour.sku)}
+                className="card-swatch"
+                aria-label={t('category.colourVariant', { name: product.name, colour: colour.label })}
+                title={colour.label}
+                onMouseEnter={() => setShownImage(colour.image)}
+                onFocus={() => setShownImage(colour.image)}
+              >
+                <span className="swatch-colour" style={{ background: colour.swatch }} aria-hidden="true" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {typeof product.rating === 'number' && product.rating > 0 && (product.rating_count ?? 0) > 0 && (
+        <Rating rating={product.rating} count={product.rating_count ?? 0} />
+      )}
       {!product.inquiry_product && <Price product={product} />}
       {product.stock && !product.stock.is_in_stock && (
         <p className="stock stock-out">{t('product.outOfStock')}</p>

@@ -32,6 +32,14 @@ export const CARD_FIELDS = [
   'stock',
   'dealer_product',
   'inquiry_product',
+  'rating',
+  'rating_count',
+  // The colour swatches: each colour with its first variant's sku and picture.
+  'configurable_options.attribute_code',
+  'configurable_options.values',
+  'configurable_children.sku',
+  'configurable_children.color',
+  'configurable_children.image',
 ];
 
 export function searchProducts(storeView: StoreView, query: ProductQuery): Promise<ProductSearchResult> {
@@ -94,6 +102,7 @@ export async function loadCmsPagesById(storeView: StoreView, ids: number[]): Pro
   });
   return result.items;
 }
+
 
 export function listBlogPosts(
   storeView: StoreView,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findStoreView } from '../store-view/store-views';
-import { PRICE_BUCKETS, priceBucketLabel, priceBucketOf } from './price-buckets';
+import { PRICE_BUCKETS, parsePriceBucket, priceBucketLabel, priceBucketOf } from './price-buckets';
 
 const NBSP = '\u00a0';
 
@@ -64,5 +64,20 @@ describe('price buckets', () => {
     const seEn = findStoreView('se-en');
     if (!seEn) throw new Error('no se-en');
     expect(priceBucketLabel('50-100', seEn)).toBe(`50${NBSP}kr - 100${NBSP}kr`);
+  });
+
+  it('reads any whole range from a filter value, and nothing else', () => {
+    expect(parsePriceBucket('1000-1500')).toEqual({
+      key: '1000-1500',
+      fromMajor: 1000,
+      toMajor: 1500,
+      fromMinor: 100000,
+      toMinor: 150000,
+    });
+    expect(parsePriceBucket('2500-*')?.toMinor).toBeNull();
+    expect(parsePriceBucket('150-*')).toEqual(PRICE_BUCKETS[3]);
+    for (const bad of ['', '50', '100-50', '50-50', '-1-5', '1.5-2', '01-5', '0-*5', '0-30000000', ' 0-50']) {
+      expect(parsePriceBucket(bad), bad).toBeUndefined();
+    }
   });
 });

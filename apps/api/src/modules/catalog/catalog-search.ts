@@ -1,8 +1,8 @@
 import {
   AGGREGATION_SIZE,
   DEFAULT_FILTERS,
-  PRICE_BUCKETS,
   priceBucketLabel,
+  priceRangesFor,
   type StoreView,
   suggestSpelling,
   synonymVocabulary,
@@ -165,13 +165,14 @@ function productFacets(
   const attributeMetadata: Record<string, unknown>[] = [];
   for (const code of facets) {
     if (code === 'price') {
+      // Ranges that fit the listing's prices, counted before any price filter (core's priceRangesFor).
       aggregations.agg_range_price = {
-        buckets: PRICE_BUCKETS.map((bucket) => ({
+        buckets: priceRangesFor(result.priceHistogram).map(({ bucket, count }) => ({
           key: bucket.key,
           from: bucket.fromMinor,
           to: bucket.toMinor,
           label: priceBucketLabel(bucket, storeView),
-          doc_count: result.priceBucketCounts.get(bucket.key) ?? 0,
+          doc_count: count,
         })),
       };
       continue;
@@ -183,6 +184,7 @@ function productFacets(
         key: option.id,
         label: option.labels.get(language) ?? String(option.id),
         doc_count: result.optionCounts.get(option.id) ?? 0,
+        ...(option.swatch ? { swatch: option.swatch } : {}),
       }))
       .filter((bucket) => bucket.doc_count > 0)
       .sort((a, b) => b.doc_count - a.doc_count)

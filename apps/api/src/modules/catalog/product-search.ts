@@ -1,7 +1,10 @@
 import {
   groupSearchTerms,
   type Language,
-  PRICE_BUCKETS,
+  MINOR_UNITS_PER_MAJOR,
+  PRICE_RANGE_BOUNDS,
+  type PriceHistogram,
+  parsePriceBucket,
   type SearchTermGroup,
   type StoreView,
 } from '@hortus/core';
@@ -28,7 +31,8 @@ export interface ProductSearchResult {
   productIds: number[];
   scores: Map<number, number>;
   optionCounts: Map<number, number>;
-  priceBucketCounts: Map<string, number>;
+  /** The hits' prices over the round bounds (before any price filter, so the ranges stay as they are). */
+  priceHistogram: PriceHistogram;
   /** The text found no product and these are the trigram look-alikes (the answer may suggest a spelling). */
   fuzzy: boolean;
 }
@@ -171,12 +175,14 @@ function textArray(values: string[]): SQL {
 
 function priceConditions(value: CatalogQuery['filters'][string]): SQL[] {
   if (isRangeFilter(value)) return rangeCondition(matchedFinalPrice, value);
-  // Bucket keys ('0-50', '150-*') as the price facet returns them; several buckets are alternatives.
+  // Range keys ('0-50', '1000-1500', '2500-*') as the price facet returns them; several are alternatives.
   const keys = (Array.isArray(value) ? value : [value]).map(String);
   const ranges = keys.map((key) => {
-    const bucket = PRICE_BUCKETS.find((candidate) => candidate.key === key);
+    const bucket = parsePriceBucket(key);
     if (!bucket)
-      throw badRequest(`Unknown price range '${key}'; use ${PRICE_BUCKETS.map((b) => b.key).join(', ')}`);
+      throw badRequest(
+        `Unknown price range '${key}'; use from-to in whole amounts, e.g. 0-50, 50-100, 150-*`,
+      );
     return bucket.toMinor === null
       ? sql`${matchedFinalPrice} >= ${bucket.fromMinor}`
       : sql`(${matchedFinalPrice} >= ${bucket.fromMinor} AND ${matchedFinalPrice} < ${bucket.toMinor})`;
@@ -307,7 +313,7 @@ interface SearchRow {
   total: number;
   page: [number, number][];
   options: [number, number][];
-  prices: number[];
+  prices: [number, number][];
 }
 
 async function runSearch(db: Database, statement: SQL, fuzzy: boolean): Promise<ProductSearchResult> {
@@ -318,18 +324,27 @@ async function runSearch(db: Database, statement: SQL, fuzzy: boolean): Promise<
     productIds: row.page.map(([id]) => id),
     scores: new Map(row.page.map(([id, score]) => [id, score])),
     optionCounts: new Map(row.options),
-    priceBucketCounts: new Map(
-      PRICE_BUCKETS.map((bucket, index) => [bucket.key, Number(row.prices[index] ?? 0)]),
-    ),
+    priceHistogram: histogramOf(row.prices),
     fuzzy,
   };
 }
+
+function histogramOf(slots: [number, number][]): number[] {
+  const histogram = new Array<number>(PRICE_RANGE_BOUNDS.length + 1).fill(0);
+  for (const [slot, count] of slots) histogram[slot] = count;
+  return histogram;
+}
+
+/** The round bounds in minor units, one array literal the statement passes as a single parameter. */
+const PRICE_RANGE_BOUNDS_MINOR = `{${PRICE_RANGE_BOUNDS.map((bound) => bound * MINOR_UNITS_PER_MAJOR).join(',')}}`;
 
 /**
  * One statement for the whole answer. `matched` reads the store view's partition once: text match, filters
  * on the row, the score and the final price, computed once per row; `hits` keeps the rows that reach the
  * minimum score and the price filter (and joins the stock only when out-of-stock products are hidden). The
- * total, the page of ids, the option counts and the price buckets are then read from the materialised hits.
+ * total, the page of ids and the option counts are then read from the materialised hits; the price
+ * histogram from the hits before the price filter (`priced`, only materialised when there is one), so the
+ * shopper still sees, and can add, the other ranges.
  */
 function searchStatement(input: ProductSearchInput, text: TextConditions | null): SQL {
   const { storeView, query } = input;
@@ -342,31 +357,28 @@ function searchStatement(input: ProductSearchInput, text: TextConditions | null)
     ...(text ? [text.match] : []),
     ...filters.conditions,
   ];
-  const hitConditions = [
-    ...(text?.minScore === undefined ? [] : [sql`m.score >= ${text.minScore}`]),
-    ...filters.priceConditions,
-  ];
+  const scoreConditions = text?.minScore === undefined ? [] : [sql`m.score >= ${text.minScore}`];
   const stockJoin = input.listOutOfStock ? sql`` : inStockJoin(sql`m.product_id`);
-  const buckets = sql.join(
-    PRICE_BUCKETS.map((bucket) =>
-      bucket.toMinor === null
-        ? sql`count(*) FILTER (WHERE final_price >= ${bucket.fromMinor})`
-        : sql`count(*) FILTER (WHERE final_price >= ${bucket.fromMinor} AND final_price < ${bucket.toMinor})`,
-    ),
-    sql`, `,
-  );
+  const where = (conditions: SQL[]) =>
+    conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
+  const columns = sql`m.product_id, m.option_ids, m.created_at, m.updated_at, m.score, m.final_price`;
+  const byPrice = filters.priceConditions.length > 0;
+  const hits = byPrice
+    ? sql`priced AS MATERIALIZED (
+        SELECT ${columns} FROM matched m ${stockJoin} ${where(scoreConditions)}
+      ), hits AS MATERIALIZED (
+        SELECT ${columns} FROM priced m ${where(filters.priceConditions)}
+      )`
+    : sql`hits AS MATERIALIZED (
+        SELECT ${columns} FROM matched m ${stockJoin} ${where(scoreConditions)}
+      )`;
   return sql`
     WITH matched AS MATERIALIZED (
       SELECT d.product_id, d.option_ids, d.created_at, d.updated_at, ${text ? text.score : sql`0`}::float8 AS score,
         ${finalPrice} AS final_price
       FROM product_search_documents d
       WHERE ${sql.join(conditions, sql` AND `)}
-    ), hits AS MATERIALIZED (
-      SELECT m.product_id, m.option_ids, m.created_at, m.updated_at, m.score, m.final_price
-      FROM matched m
-      ${stockJoin}
-      ${hitConditions.length ? sql`WHERE ${sql.join(hitConditions, sql` AND `)}` : sql``}
-    )
+    ), ${hits}
     SELECT
       (SELECT count(*)::int FROM hits) AS total,
       (SELECT coalesce(json_agg(json_build_array(product_id, score)), '[]'::json) FROM (
@@ -376,7 +388,11 @@ function searchStatement(input: ProductSearchInput, text: TextConditions | null)
         SELECT option_id, count(*)::int AS hits_count FROM (SELECT unnest(option_ids) AS option_id FROM hits) o
         GROUP BY option_id
       ) options) AS options,
-      (SELECT json_build_array(${buckets}) FROM hits) AS prices
+      (SELECT coalesce(json_agg(json_build_array(slot, slot_count)), '[]'::json) FROM (
+        SELECT width_bucket(final_price::bigint, ${PRICE_RANGE_BOUNDS_MINOR}::bigint[]) AS slot,
+          count(*)::int AS slot_count
+        FROM ${byPrice ? sql`priced` : sql`hits`} GROUP BY 1
+      ) histogram) AS prices
   `;
 }
 
