@@ -21,10 +21,12 @@ import { contactModule, sendContactMails } from './modules/contact';
 import { contentModule } from './modules/content';
 import { createCustomerContext, customerEmail, customerModule } from './modules/customer';
 import { dealerModule } from './modules/dealer';
+import { documentModule } from './modules/document';
 import { healthModule } from './modules/health';
 import { mediaModule } from './modules/media';
 import { newsletterModule } from './modules/newsletter';
 import { orderModule, sendOrderConfirmation } from './modules/order';
+import { purchaseTermsModule } from './modules/purchase-terms';
 import { stockModule } from './modules/stock';
 import { taxModule } from './modules/tax';
 import { rateLimit } from './security/rate-limit';
@@ -141,6 +143,10 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
   });
   await app.register(taxModule, modules);
   await app.register(mediaModule, modules);
+  await app.register(purchaseTermsModule, modules);
+  await app.register(documentModule, {
+    productsOf: (storeView, query) => cartProducts(catalog, storeView, query, null),
+  });
   await app.register(customerModule, { context: customers });
   await app.register(orderModule, {
     db: database.db,

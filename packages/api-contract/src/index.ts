@@ -13,6 +13,7 @@ export * from './endpoint';
 export * from './health';
 export * from './newsletter';
 export * from './order';
+export * from './purchase-terms';
 export * from './stock';
 export * from './store';
 export * from './user';

@@ -5,6 +5,14 @@ import { Breadcrumbs } from '../components/Breadcrumbs';
 import { CmsContent } from '../components/CmsContent';
 import { Price } from '../components/Price';
 import { ProductGallery } from '../components/ProductGallery';
+import { Accessories } from '../components/product/Accessories';
+import { accessoriesForSize } from '../components/product/accessories';
+import { Downloads } from '../components/product/Downloads';
+import { deliveryDays } from '../components/product/delivery-time';
+import { PurchasePromise } from '../components/product/PurchasePromise';
+import { loadCrossSells, loadManual, loadPurchaseTerms } from '../components/product/product-extras.server';
+import { Rating } from '../components/product/Rating';
+import { StickyBuyBar } from '../components/product/StickyBuyBar';
 import { SaveButtons } from '../components/SaveButtons';
 import type { RouteHandle } from '../layouts/default';
 import { pageAlternates } from '../lib/alternates.server';
@@ -56,6 +64,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (params.sku && variant?.sku !== params.sku) return notFound(storeView);
   const path = variant && params.sku ? `/p/${product.slug}/${variant.sku}` : `/p/${product.slug}`;
   const canonical = `${origin}/${store}${path}`;
+  const shown = variant ?? product;
+  // What the page shows beside the product loads at once: none of it may keep the product from showing.
+  const [terms, crossSells, manual] = await Promise.all([
+    loadPurchaseTerms(storeView),
+    loadCrossSells(storeView, product),
+    loadManual(store, shown.sku),
+  ]);
   const trail = product.category[0];
   const crumbs = [
     { name: storeView.name, url: `${origin}/${store}` },
@@ -67,6 +82,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     variant,
     variantError: error,
     crumbs,
+    terms,
+    accessories: accessoriesForSize(crossSells, variant ?? product),
+    manual,
     seo: {
       title: product.meta_title ?? product.name,
       description: product.meta_description,
@@ -85,7 +103,7 @@ export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { storeView, footer } = useStore();
-  const { product, variant, variantError, crumbs } = loaderData;
+  const { product, variant, variantError, crumbs, terms, accessories, manual } = loaderData;
   const shown = variant ?? product;
   const store = storeView.storeCode;
   const inStock = shown.stock?.is_in_stock ?? false;
@@ -128,16 +146,15 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <section className="product-info" aria-labelledby="product-title">
           <h1 id="product-title">{variant?.name ?? product.name}</h1>
           <p className="hint">{t('product.sku', { sku: shown.sku })}</p>
+          <Rating rating={product.rating} count={product.rating_count} />
           {!product.inquiry_product && (
             <>
               <Price product={shown} large />
               <p className="hint">
-                {/* Catalog-mode stores sell nothing, so they promise no delivery. */}
+                {/* The delivery and its price follow beside the buy button, where the store sells. */}
                 {shown.tax_rate > 0
-                  ? t(storeView.catalogMode ? 'product.taxIncludedCatalog' : 'product.taxIncluded', {
-                      rate: shown.tax_rate,
-                    })
-                  : t(storeView.catalogMode ? 'product.taxExcludedCatalog' : 'product.taxExcluded')}
+                  ? t('product.taxIncludedCatalog', { rate: shown.tax_rate })
+                  : t('product.taxExcludedCatalog')}
               </p>
               {shown.special_price_incl_tax > 0 && shown.special_to_date && (
                 <p className="hint">
@@ -160,6 +177,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </p>
           {purchasable ? (
             <Form
+              id={BUY_FORM_ID}
               method="post"
               action={urls.cart(store)}
               className="add-to-cart"
@@ -219,10 +237,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                   )}
             </div>
           )}
+          {purchasable && terms && (
+            <PurchasePromise terms={terms} days={deliveryDays({ ...product, ...shown })} />
+          )}
           <SaveButtons product={saved} />
           {product.short_description && <p>{product.short_description}</p>}
         </section>
       </div>
+      <Accessories accessories={accessories} purchasable={purchasable} />
       <section className="product-description" aria-labelledby="description-title">
         <h2 id="description-title">{t('product.description')}</h2>
         <CmsContent html={product.description} />
@@ -233,10 +255,22 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               : product
           }
         />
+        <Downloads manual={manual} />
       </section>
+      {purchasable && (
+        <StickyBuyBar
+          formId={BUY_FORM_ID}
+          name={variant?.name ?? product.name}
+          product={shown}
+          disabled={!inStock}
+        />
+      )}
     </div>
   );
 }
+
+/** The page's add-to-cart form, which the phone's sticky buy bar submits too. */
+const BUY_FORM_ID = 'buy-form';
 
 /**
  * The configurable options as radio groups in a GET form: without JavaScript it submits and the server

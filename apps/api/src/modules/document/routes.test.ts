@@ -1,0 +1,49 @@
+import { PDFDocument } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-app';
+import { generateDemoCatalogue } from '../../demo/catalogue';
+
+const testApp = useTestApp();
+const catalogue = generateDemoCatalogue();
+
+/** The first shed's sku and its German name, and one of its variants (their own size). */
+const shed = catalogue.products.find((product) => product.sku.startsWith('GH-AVAN'));
+const shedName = catalogue.productTranslations.find(
+  (row) => row.productId === shed?.id && row.language === 'de',
+)?.name;
+const variantId = catalogue.configurableChildren.find((row) => row.parentId === shed?.id)?.childId;
+const variant = catalogue.products.find((product) => product.id === variantId);
+
+async function manual(url: string) {
+  return testApp.app.inject({ method: 'GET', url });
+}
+
+describe('GET /{store}/api/documents/assembly-instructions/:sku', () => {
+  it("answers the shed's manual as a PDF that names it, with a file name", async () => {
+    const response = await manual(`/de-de/api/documents/assembly-instructions/${shed?.sku}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(
+      `inline; filename="aufbauanleitung-${shed?.sku}.pdf"`,
+    );
+    expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const pdf = await PDFDocument.load(response.rawPayload);
+    expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
+    expect(pdf.getTitle()).toBe(`Aufbauanleitung: ${shedName}`);
+    expect(pdf.getSubject()).toBe(shed?.sku);
+  });
+
+  it("makes a variant's manual in the store's language, and Polish letters do not break it", async () => {
+    const response = await manual(`/pl-pl/api/documents/assembly-instructions/${variant?.sku}`);
+    expect(response.statusCode).toBe(200);
+    const pdf = await PDFDocument.load(response.rawPayload);
+    expect(pdf.getTitle()).toMatch(/^Instrukcja montażu: /);
+  });
+
+  it('answers 404, not 5xx, for an unknown sku, and 400 for one no sku can be', async () => {
+    expect((await manual('/de-de/api/documents/assembly-instructions/NO-SUCH-SKU')).statusCode).toBe(404);
+    expect((await manual("/de-de/api/documents/assembly-instructions/'%20OR%201=1")).statusCode).toBe(404);
+    const long = 'X'.repeat(80);
+    expect((await manual(`/de-de/api/documents/assembly-instructions/${long}`)).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,39 @@
+import { purchaseTermsOfStore } from '@hortus/api-contract';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/database';
+import { ok } from '../../http/envelope';
+import { routeSchema } from '../../http/route-schema';
+import { requireStoreView } from '../../http/store-view';
+import { paymentMethodsFor } from '../payment';
+import { shippingMethodsFor } from '../shipping';
+
+/**
+ * What a store view promises before there is a cart (`GET /{store}/api/purchase-terms`): its delivery
+ * prices to its own country (the 'ot' stores: to any country) and the payment methods any shopper may use.
+ */
+export const purchaseTermsModule: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(purchaseTermsOfStore.path, { schema: routeSchema(purchaseTermsOfStore) }, async (request) => {
+      const storeView = requireStoreView(request);
+      const country = storeView.i18n.country;
+      const [shipping, payment] = await Promise.all([
+        shippingMethodsFor(db, storeView, country),
+        paymentMethodsFor(db, storeView, { shipsGoods: true, businessCustomer: false }),
+      ]);
+      return ok({
+        country_id: country,
+        shipping_methods: shipping.map((method) => ({
+          code: method.method_code,
+          title: method.method_title,
+          price_incl_tax: method.price_incl_tax,
+        })),
+        payment_methods: payment.map((method) => ({
+          code: method.code,
+          title: method.title,
+          fee_incl_tax: method.fee_incl_tax,
+        })),
+      });
+    });
+};
