@@ -7,6 +7,7 @@ export * from './catalog/search-synonyms';
 export * from './catalog/slug';
 export * from './catalog/spelling-suggestion';
 export * from './catalog/variant-selection';
+export * from './checkout/checkout-steps';
 export * from './checkout/island-postcodes';
 export * from './checkout/payment-flows';
 export * from './checkout/reverse-charge';

@@ -1,4 +1,4 @@
-import type { CheckoutStep } from '@hortus/core/checkout-form';
+import type { CheckoutStep } from '@hortus/core';
 
 /**
  * The checkout log (spec 4, payments spec 3 "Order / transaction log"): made at the first step and updated

@@ -1,4 +1,4 @@
-import { CHECKOUT_STEPS, type CheckoutStep } from '@hortus/core/checkout-form';
+import { CHECKOUT_STEPS, type CheckoutStep } from '@hortus/core';
 
 /**
  * The shopper's checkout details as typed so far (spec 4: saved personal, shipping and payment details

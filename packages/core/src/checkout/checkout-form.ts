@@ -19,6 +19,7 @@ import {
   TERMS_NOT_ACCEPTED,
   VAT_NUMBER_INVALID,
 } from '../messages';
+import { CHECKOUT_STEPS, type CheckoutStep } from './checkout-steps';
 import { isIslandPostcode } from './island-postcodes';
 import { checkVatNumber } from './vat-number';
 
@@ -121,8 +122,7 @@ export const reviewStepSchema = z.object({
   terms: z.boolean({ error: TERMS_NOT_ACCEPTED }).refine((accepted) => accepted, TERMS_NOT_ACCEPTED),
 });
 
-export const CHECKOUT_STEPS = ['details', 'shipping', 'payment', 'review'] as const;
-export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
+export { CHECKOUT_STEPS, type CheckoutStep };
 
 export const checkoutStepSchemas = {
   details: detailsStepSchema,
