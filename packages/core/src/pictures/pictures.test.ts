@@ -152,6 +152,51 @@ describe('renderProductPicture', () => {
   });
 });
 
+describe('small parts and the shelf set', () => {
+  const parts: ProductModel[] = [
+    { family: 'tool-holder', width: 60, depth: 10, height: 12, colour: '#b9bec3' },
+    { family: 'wall-hooks', width: 24, depth: 10, height: 8, colour: '#3b3f44' },
+    { family: 'lighting', width: 18, depth: 9, height: 24, colour: '#3b3f44' },
+    { family: 'lock', width: 6, depth: 3, height: 11, colour: '#b9bec3' },
+    { family: 'gutter', width: 200, depth: 12, height: 9, colour: '#3b3f44' },
+    { family: 'shelf-set', width: 300, depth: 40, height: 170, colour: '#b9bec3' },
+  ];
+
+  it('draw each family its own shape, in a front view and a dimension drawing', () => {
+    const fronts = parts.map((part) => {
+      expect(VIEWS_OF_FAMILY[part.family]).toEqual(['front', 'dimensions']);
+      const svg = renderProductPicture({ ...part, width: 40, depth: 10, height: 20 }, 'front');
+      expectWellFormedSvg(svg);
+      return polygonsOf(svg).join('|');
+    });
+    expect(new Set(fronts).size).toBe(parts.length);
+  });
+
+  it('draw each colour its own picture, the product in the colour given', () => {
+    for (const part of parts) {
+      const green = renderProductPicture({ ...part, colour: '#2f4f3a' }, 'front');
+      expect(green, part.family).not.toEqual(renderProductPicture(part, 'front'));
+      expect(polygonsOf(green), part.family).toEqual(polygonsOf(renderProductPicture(part, 'front')));
+      expect(green, part.family).toContain('#2f4f3a');
+    }
+  });
+
+  it('write their real measures and read back from their paths', () => {
+    for (const part of parts) {
+      const svg = renderProductPicture(part, 'dimensions');
+      for (const cm of [part.width, part.depth, part.height])
+        expect(svg, part.family).toContain(`>${cm} cm</text>`);
+      expect(parsePicturePath(picturePath(part, 'front'))?.model, part.family).toEqual(part);
+    }
+  });
+
+  it('draw a wider shelf set with more units', () => {
+    const set = parts[5] as ProductModel;
+    const boards = (width: number) => polygonsOf(renderProductPicture({ ...set, width }, 'front')).length;
+    expect(boards(300)).toBeGreaterThan(boards(100));
+  });
+});
+
 describe('picture paths', () => {
   it('name the whole model, so a path reads back as its model', () => {
     const path = picturePath(shed, 'front');

@@ -16,6 +16,12 @@ export const PRODUCT_FAMILIES = [
   'rain-barrel',
   'ramp',
   'skylight',
+  'tool-holder',
+  'wall-hooks',
+  'lighting',
+  'lock',
+  'gutter',
+  'shelf-set',
 ] as const;
 export type ProductFamily = (typeof PRODUCT_FAMILIES)[number];
 
@@ -56,6 +62,12 @@ export const VIEWS_OF_FAMILY: Record<ProductFamily, readonly PictureView[]> = {
   'rain-barrel': ['front', 'dimensions'],
   ramp: ['front', 'side', 'dimensions'],
   skylight: ['front', 'dimensions'],
+  'tool-holder': ['front', 'dimensions'],
+  'wall-hooks': ['front', 'dimensions'],
+  lighting: ['front', 'dimensions'],
+  lock: ['front', 'dimensions'],
+  gutter: ['front', 'dimensions'],
+  'shelf-set': ['front', 'dimensions'],
 };
 
 /** The largest measure (cm) a model accepts on any axis; anything outside 1..MAX is not a product. */
@@ -469,16 +481,147 @@ function anchoringSet(model: ProductModel): Solid[] {
   ]);
 }
 
-function shelf(model: ProductModel): Solid[] {
-  const { width, depth, height, colour } = model;
+/** One shelf unit from x0: two side frames and four boards, the lowest just above the floor. */
+function shelfUnit(x0: number, width: number, depth: number, height: number, colour: string): Solid[] {
   const post = Math.min(3, width / 10);
   const board = 2;
   return [
-    block([0, 0, 0], [post, depth, height], colour),
+    block([x0, 0, 0], [post, depth, height], colour),
     ...[0.04, 0.36, 0.68, 1].map((share) =>
-      block([post, 0, Math.max(0, share * height - board)], [width - 2 * post, depth, board], colour),
+      block([x0 + post, 0, Math.max(0, share * height - board)], [width - 2 * post, depth, board], colour),
     ),
-    block([width - post, 0, 0], [post, depth, height], colour),
+    block([x0 + width - post, 0, 0], [post, depth, height], colour),
+  ];
+}
+
+function shelf(model: ProductModel): Solid[] {
+  return shelfUnit(0, model.width, model.depth, model.height, model.colour);
+}
+
+/** A set of shelf units side by side over the set's whole width, one unit per metre or so. */
+function shelfSet(model: ProductModel): Solid[] {
+  const { width, depth, height, colour } = model;
+  const units = Math.max(1, Math.round(width / 100));
+  const unitWidth = width / units;
+  return Array.from({ length: units }, (_, index) =>
+    shelfUnit(index * unitWidth, unitWidth, depth, height, colour),
+  ).flat();
+}
+
+/** A hook: a plate on the wall, an arm out from its lower part and a tip turned up at the front. */
+function hook(x: number, depth: number, height: number, colour: string, plateWidth: number): Solid[] {
+  const arm = Math.max(1, plateWidth / 2);
+  const armZ = height * 0.15;
+  const tip = Math.min(2, depth / 4);
+  return [
+    block([x - plateWidth / 2, 0, 0], [plateWidth, Math.min(1, depth / 6), height], colour),
+    block([x - arm / 2, 1, armZ], [arm, depth - 1 - tip, Math.min(1.5, height / 4)], colour),
+    block([x - arm / 2, depth - tip, armZ], [arm, tip, height * 0.35], colour),
+  ];
+}
+
+/** A rail on the wall along the top, with hooks along it that hold spades and rakes. */
+function toolHolder(model: ProductModel): Solid[] {
+  const { width, depth, height, colour } = model;
+  const railDepth = Math.min(2.5, depth / 4);
+  const railBottom = height * 0.55;
+  const hooks = ribsAcross(0, width, Math.max(12, width / 5)).flatMap((x) => {
+    const armZ = railBottom - 1.5;
+    return [
+      block([x - 1, railDepth, armZ], [2, depth - railDepth - 2, 1.5], colour),
+      block([x - 1, depth - 2, armZ], [2, 2, height * 0.3], colour),
+    ];
+  });
+  return [block([0, 0, railBottom], [width, railDepth, height - railBottom], colour), ...hooks];
+}
+
+/** A pack of wall hooks, laid out side by side over the pack's width. */
+function wallHooks(model: ProductModel): Solid[] {
+  const { width, depth, height, colour } = model;
+  const plate = Math.min(4, width / 5);
+  return ribsAcross(0, width, Math.max(plate * 2, width / 3)).flatMap((x) =>
+    hook(x, depth, height, colour, plate),
+  );
+}
+
+/** A wall lamp: a mounting plate and the housing with its LED panel and motion sensor in front. */
+function lighting(model: ProductModel): Solid[] {
+  const { width, depth, height, colour } = model;
+  const plate = Math.min(1.5, depth / 5);
+  const housing = block(
+    [width * 0.08, plate, height * 0.12],
+    [width * 0.84, depth - plate, height * 0.76],
+    colour,
+  );
+  const front = housing.faces.find((face) => face.points.every(([, y]) => y === depth));
+  const [left, right] = [width * 0.16, width * 0.84];
+  const [bottom, top] = [height * 0.38, height * 0.8];
+  front?.marks?.push(
+    {
+      points: [
+        [left, depth, bottom],
+        [right, depth, bottom],
+        [right, depth, top],
+        [left, depth, top],
+      ],
+      closed: true,
+      fill: '#fff1b8',
+      stroke: '#d9b84a',
+      strokeWidth: 1.5,
+    },
+    {
+      points: circlePoints([width / 2, depth, height * 0.24], Math.min(width, height) * 0.06, 'y', 16),
+      closed: true,
+      fill: '#2a2d30',
+    },
+  );
+  return [block([0, 0, 0], [width, plate, height], colour), housing];
+}
+
+/** A padlock: the body in the product's colour with its keyhole, the steel shackle above it. */
+function lock(model: ProductModel): Solid[] {
+  const { width, depth, height, colour } = model;
+  const steel = '#c9ced2';
+  const bodyHeight = height * 0.58;
+  const body = block([0, 0, 0], [width, depth, bodyHeight], colour);
+  const front = body.faces.find((face) => face.points.every(([, y]) => y === depth));
+  const keyhole = Math.min(width, bodyHeight) * 0.1;
+  front?.marks?.push(
+    {
+      points: circlePoints([width / 2, depth, bodyHeight * 0.58], keyhole, 'y', 16),
+      closed: true,
+      fill: '#1d1f21',
+    },
+    {
+      points: [
+        [width / 2 - keyhole * 0.4, depth, bodyHeight * 0.58],
+        [width / 2 + keyhole * 0.4, depth, bodyHeight * 0.58],
+        [width / 2 + keyhole * 0.4, depth, bodyHeight * 0.3],
+        [width / 2 - keyhole * 0.4, depth, bodyHeight * 0.3],
+      ],
+      closed: true,
+      fill: '#1d1f21',
+    },
+  );
+  const bar = width * 0.14;
+  const [y, barDepth] = [depth * 0.3, depth * 0.4];
+  return [
+    body,
+    block([width * 0.18, y, bodyHeight], [bar, barDepth, height - bodyHeight - bar], steel),
+    block([width * 0.68, y, bodyHeight], [bar, barDepth, height - bodyHeight - bar], steel),
+    block([width * 0.18, y, height - bar], [width * 0.64, barDepth, bar], steel),
+  ];
+}
+
+/** A box gutter seen from its open end: back wall, bottom and the lower front lip, closed at the far end. */
+function gutter(model: ProductModel): Solid[] {
+  const { width, depth, height, colour } = model;
+  const sheet = Math.min(1, depth / 8, height / 8);
+  return [
+    block([0, 0, 0], [width, sheet, height], colour),
+    block([0, 0, 0], [width, depth, sheet], colour),
+    block([0, depth - sheet, 0], [width, sheet, height * 0.85], colour),
+    block([width - sheet, 0, 0], [sheet, depth, height * 0.85], colour),
   ];
 }
 
@@ -588,5 +731,17 @@ export function solidsOf(model: ProductModel, open = false): Solid[] {
       return ramp(model);
     case 'skylight':
       return skylight(model);
+    case 'tool-holder':
+      return toolHolder(model);
+    case 'wall-hooks':
+      return wallHooks(model);
+    case 'lighting':
+      return lighting(model);
+    case 'lock':
+      return lock(model);
+    case 'gutter':
+      return gutter(model);
+    case 'shelf-set':
+      return shelfSet(model);
   }
 }

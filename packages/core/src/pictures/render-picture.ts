@@ -43,6 +43,8 @@ export interface RenderPictureOptions {
   formatLength?: LengthFormatter;
   /** The picture's accessible title; an English description of the model by default. */
   title?: string;
+  /** Without the background square, for a picture placed in a scene of several products. */
+  transparent?: boolean;
 }
 
 /**
@@ -326,8 +328,10 @@ export function renderProductPicture(
     body.push('</g>');
   }
   const title = escapeXml(options.title ?? describe(model));
-  const background = dimensions ? '#ffffff' : '#f1f3ef';
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${PICTURE_SIZE} ${PICTURE_SIZE}" width="${PICTURE_SIZE}" height="${PICTURE_SIZE}" role="img" aria-labelledby="t"><title id="t">${title}</title><rect width="${PICTURE_SIZE}" height="${PICTURE_SIZE}" fill="${background}"/>${body.join('')}</svg>`;
+  const background = options.transparent
+    ? ''
+    : `<rect width="${PICTURE_SIZE}" height="${PICTURE_SIZE}" fill="${dimensions ? '#ffffff' : '#f1f3ef'}"/>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${PICTURE_SIZE} ${PICTURE_SIZE}" width="${PICTURE_SIZE}" height="${PICTURE_SIZE}" role="img" aria-labelledby="t"><title id="t">${title}</title>${background}${body.join('')}</svg>`;
 }
 
 /** The SVG a picture path names (see parsePicturePath), or undefined for any other path. */
