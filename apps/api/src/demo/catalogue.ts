@@ -2,16 +2,22 @@ import { LANGUAGES, type Language, STORE_VIEWS, type StoreView, slugify } from '
 import { type ProductFamily, type ProductModel, picturePath, VIEWS_OF_FAMILY } from '@hortus/core/pictures';
 import type * as schema from '../db/schema';
 import {
-  BANNER_TEXT,
   BLOG_CATEGORIES,
   BLOG_TAGS,
   BLOG_TITLES,
   CMS_INTRO,
+  CMS_PAGE_GROUP_LABELS,
+  CMS_PAGE_GROUPS,
   CMS_PAGES,
+  type CmsPageText,
+  COUNTRY_PAGE_TITLES,
   EMPLOYMENT_TYPE,
   JOB_LOCATIONS,
   JOB_TITLES,
 } from './content-words';
+import { homeCategoryTilesHtml, homeMainBannersHtml } from './home-banners';
+import { isLegalPage, legalPageContent } from './legal-pages';
+import type { StoreSalesFacts } from './legal-texts/context';
 import {
   ATTRIBUTE_LABELS,
   CATEGORY_NAMES,
@@ -133,7 +139,10 @@ export const ATTRIBUTE_IDS = {
   roof_type: 8,
 } as const;
 
-/** First id of the CMS pages other than the three every store view names (privacy, dealer search, contact). */
+/**
+ * First id of the CMS pages other than the three every store view names (privacy, dealer search, contact):
+ * 20 ids per store view, 5020 to 5499 for the 24 store views.
+ */
 const CMS_PAGE_FIRST_ID = 5000;
 
 type Random = ReturnType<typeof createRandom>;
@@ -260,7 +269,15 @@ const SMALL_PART_DIMENSIONS: Partial<Record<ProductKind, (index: number) => Prod
   }),
   ramp: () => ({ width: 100, depth: 60, height: 12 }),
   skylight: () => ({ width: 60, depth: 60, height: 8 }),
+  toolHolder: (index) => ({ width: 60 + (index % 3) * 20, depth: 10, height: 12 }),
+  wallHooks: (index) => ({ width: 24 + (index % 2) * 12, depth: 10, height: 8 }),
+  lighting: (index) => ({ width: 18 + (index % 2) * 6, depth: 9, height: 24 + (index % 2) * 6 }),
+  lock: (index) => ({ width: 6 + (index % 2) * 2, depth: 3, height: 11 + (index % 2) * 2 }),
+  gutter: (index) => ({ width: 200 + (index % 2) * 100, depth: 12, height: 9 }),
 };
+
+/** The grouped shelf set's picture: its three shelves side by side. */
+const SHELF_SET_DIMENSIONS = { width: 300, depth: 40, height: 170 };
 
 /** The bundle's picture: its shed, the Avantgarde in its first size. */
 const SET_DIMENSIONS = { width: 180, depth: 130, height: 195 };
@@ -299,10 +316,15 @@ const FAMILY_OF_KIND: Partial<Record<ProductKind, ProductFamily>> = {
   floorPlate: 'floor-plate',
   anchoring: 'anchoring-set',
   shelf: 'shelf',
-  shelfSet: 'shelf',
+  shelfSet: 'shelf-set',
   rainBarrel: 'rain-barrel',
   ramp: 'ramp',
   skylight: 'skylight',
+  toolHolder: 'tool-holder',
+  wallHooks: 'wall-hooks',
+  lighting: 'lighting',
+  lock: 'lock',
+  gutter: 'gutter',
 };
 
 /**
@@ -1253,7 +1275,11 @@ function addProducts(out: DemoCatalogue, plans: ProductPlan[], random: Random): 
     count: number,
   ) => {
     const model = pictureModelOf(
-      plan.kind === 'set' ? { ...plan, dimensions: SET_DIMENSIONS } : plan,
+      plan.kind === 'set'
+        ? { ...plan, dimensions: SET_DIMENSIONS }
+        : plan.kind === 'shelfSet'
+          ? { ...plan, dimensions: SHELF_SET_DIMENSIONS }
+          : plan,
       colour,
       size,
     );
@@ -1365,6 +1391,7 @@ function addProducts(out: DemoCatalogue, plans: ProductPlan[], random: Random): 
   if (soldOut) Object.assign(soldOut, { qty: 0, isInStock: false });
 
   linkBundleAndGroup(out, idsByKind, netOf);
+  linkShedAccessories(out, idsByKind);
   addPrices(out, netOf, idsByKind);
   const byLanguage = groupByLanguage(visibleTranslations);
   for (const storeView of STORE_VIEWS) {
@@ -1377,6 +1404,68 @@ function addProducts(out: DemoCatalogue, plans: ProductPlan[], random: Random): 
         redirectType: 0,
       });
     }
+  }
+}
+
+/** Anchoring sets by the largest floor area (m²) they hold down: Basic, Plus, then Storm for the rest. */
+const ANCHORING_AREA_LIMITS = [4, 7, Number.POSITIVE_INFINITY];
+/** How much wider and deeper than the shed a floor plate may be and still be its plate. */
+const PLATE_MARGIN_CM = { width: 40, depth: 30 };
+
+/**
+ * Each shed's cross-sells, as a merchandiser would set them: for each of its sizes the smallest floor plate
+ * that holds its footprint, and one anchoring set for its largest size. The product page shows the plate
+ * of the size chosen.
+ */
+function linkShedAccessories(out: DemoCatalogue, idsByKind: IdsByKind): void {
+  const valuesOf = new Map(out.products.map((product) => [product.id, product.attributeValues]));
+  const footprintOf = (id: number) => {
+    const values = valuesOf.get(id);
+    const width = values?.width_cm;
+    const depth = values?.depth_cm;
+    return typeof width === 'number' && typeof depth === 'number' ? { id, width, depth } : undefined;
+  };
+  // 'GH-HIGH-21' and 'BP-HIGH-40' are of one model: of two plates that fit alike, the model's own goes first.
+  const skuById = new Map(out.products.map((product) => [product.id, product.sku]));
+  const modelOf = (id: number) => skuById.get(id)?.split('-')[1];
+  const plates = (idsByKind.get('floorPlate') ?? [])
+    .map(footprintOf)
+    .filter((plate) => plate !== undefined)
+    .sort((a, b) => a.width * a.depth - b.width * b.depth);
+  const anchorings = (idsByKind.get('anchoring') ?? []).slice(0, ANCHORING_AREA_LIMITS.length);
+  const children = childrenByParent(out);
+  for (const shedId of idsByKind.get('shed') ?? []) {
+    const sizes = [
+      ...new Map(
+        (children.get(shedId) ?? [shedId])
+          .map(footprintOf)
+          .filter((size) => size !== undefined)
+          .map((size) => [`${size.width}x${size.depth}`, size]),
+      ).values(),
+    ].sort((a, b) => a.width * a.depth - b.width * b.depth);
+    const linked = new Set<number>();
+    const ownFirst = [...plates].sort(
+      (a, b) =>
+        a.width * a.depth - b.width * b.depth ||
+        Number(modelOf(b.id) === modelOf(shedId)) - Number(modelOf(a.id) === modelOf(shedId)),
+    );
+    for (const size of sizes) {
+      const plate = ownFirst.find(
+        (candidate) =>
+          candidate.width >= size.width &&
+          candidate.depth >= size.depth &&
+          candidate.width - size.width <= PLATE_MARGIN_CM.width &&
+          candidate.depth - size.depth <= PLATE_MARGIN_CM.depth,
+      );
+      if (plate) linked.add(plate.id);
+    }
+    const largest = sizes.at(-1);
+    const area = largest ? (largest.width * largest.depth) / 10_000 : 0;
+    const anchoring = anchorings[ANCHORING_AREA_LIMITS.findIndex((limit) => area <= limit)];
+    if (largest && anchoring) linked.add(anchoring);
+    [...linked].forEach((linkedProductId, position) => {
+      out.productLinks.push({ productId: shedId, linkedProductId, linkType: 'crosssell', position, qty: 1 });
+    });
   }
 }
 
@@ -1582,6 +1671,27 @@ function addContent(out: DemoCatalogue, random: Random): void {
   });
 }
 
+/** The date the demo's legal texts were last revised. */
+const LEGAL_TEXTS_DATE = new Date('2026-10-01T00:00:00Z');
+
+/** What a store view's legal pages state about its sales: the same prices and methods the shop charges. */
+function salesFacts(storeView: StoreView): StoreSalesFacts {
+  const unit = 10 ** storeView.i18n.fractionDigits;
+  const prices = DELIVERY_PRICES[storeView.i18n.currencyCode] ?? { standard: 49, express: 89, cashFee: 6 };
+  const language = storeView.i18n.language;
+  return {
+    vatRateBp: VAT_RATES_BP[storeView.i18n.country] ?? 0,
+    standardDeliveryMinor: prices.standard * unit,
+    expressDeliveryMinor: prices.express * unit,
+    cashOnDeliveryFeeMinor: prices.cashFee * unit,
+    payment: {
+      prepayment: PREPAYMENT[language],
+      cashOnDelivery: CASH_ON_DELIVERY[language],
+      onAccount: PURCHASE_ON_ACCOUNT[language],
+    },
+  };
+}
+
 function addStoreContent(
   out: DemoCatalogue,
   storeView: StoreView,
@@ -1597,42 +1707,54 @@ function addStoreContent(
     dealerSearch: storeView.dealerSearchPageId,
     contact: storeView.contactPageId,
   };
+  const pages = CMS_PAGES.filter((page) => page.stores === 'all' || (page.stores === 'selling') === sells);
+  const countryTitles = COUNTRY_PAGE_TITLES[storeCode] ?? {};
+  const titleOf = (page: CmsPageText) => countryTitles[page.key] ?? page.title[language];
   const pageLink = (key: string) => {
-    const page = CMS_PAGES.find((candidate) => candidate.key === key);
+    const page = pages.find((candidate) => candidate.key === key);
     return page
-      ? `<a href="/${storeCode}/${page.identifier[language]}">${escapeHtml(page.title[language])}</a>`
+      ? `<a href="/${storeCode}/${page.identifier[language]}">${escapeHtml(titleOf(page))}</a>`
       : '';
   };
+  const facts = salesFacts(storeView);
+  // The page tree is the footer: a root node per column, the column's pages under it, named by their key.
   const hierarchyRoot = 9000 + storeId * 20;
-  out.cmsHierarchy.push({
-    id: hierarchyRoot,
-    storeCode,
-    parentId: null,
-    pageId: null,
-    identifier: 'service',
-    label: 'Hortus',
-    requestUrl: '',
-    level: 0,
-    position: 0,
+  CMS_PAGE_GROUPS.forEach((group, index) => {
+    out.cmsHierarchy.push({
+      id: hierarchyRoot + index,
+      storeCode,
+      parentId: null,
+      pageId: null,
+      identifier: group,
+      label: CMS_PAGE_GROUP_LABELS[group][language],
+      requestUrl: '',
+      level: 0,
+      position: index,
+    });
   });
-  CMS_PAGES.forEach((page, index) => {
-    const id = pageIds[page.key] ?? CMS_PAGE_FIRST_ID + storeId * 10 + index;
-    const title = page.title[language];
+  pages.forEach((page, index) => {
+    // 20 ids per store view: the CMS_PAGES index stays below that (checked by the catalogue's tests).
+    const id = pageIds[page.key] ?? CMS_PAGE_FIRST_ID + storeId * 20 + CMS_PAGES.indexOf(page);
+    const title = titleOf(page);
     const identifier = page.identifier[language];
     const closing =
       page.key === 'notFound'
         ? `<p><a href="${home}">Hortus</a></p>`
         : `<p>${pageLink(page.key === 'contact' ? 'dealerSearch' : 'contact')}</p>`;
+    const legal = isLegalPage(page.key) ? legalPageContent(page.key, storeView, facts, pageLink) : null;
     out.cmsPages.push({
       id,
       storeCode,
       identifier,
       title,
       contentHeading: title,
-      content: `<h2>${escapeHtml(title)}</h2><p>${escapeHtml(CMS_INTRO[language])}</p>${serviceList(language, sells)}${closing}`,
+      content:
+        legal ??
+        `<h2>${escapeHtml(title)}</h2><p>${escapeHtml(CMS_INTRO[language])}</p>${serviceList(language, sells)}${closing}`,
       metaTitle: `${title} | Hortus`,
       metaDescription: CMS_INTRO[language],
-      updatedAt: new Date(CATALOGUE_START + random.int(0, CREATION_DAYS) * DAY_MS),
+      // Legal texts carry the date of their version; the other pages a date of the catalogue's history.
+      updatedAt: legal ? LEGAL_TEXTS_DATE : new Date(CATALOGUE_START + random.int(0, CREATION_DAYS) * DAY_MS),
     });
     out.urlRewrites.push({
       storeCode,
@@ -1641,15 +1763,14 @@ function addStoreContent(
       entityId: id,
       redirectType: 0,
     });
-    // The 404 page is served on misses, never browsed to from the page tree.
-    if (page.key !== 'notFound') {
+    if (page.group) {
       out.cmsHierarchy.push({
-        id: hierarchyRoot + index + 1,
+        id: hierarchyRoot + CMS_PAGE_GROUPS.length + index,
         storeCode,
-        parentId: hierarchyRoot,
+        parentId: hierarchyRoot + CMS_PAGE_GROUPS.indexOf(page.group),
         pageId: id,
-        identifier,
-        label: title,
+        identifier: page.key,
+        label: countryTitles[page.key] ?? page.label?.[language] ?? title,
         requestUrl: identifier,
         level: 1,
         position: index,
@@ -1657,21 +1778,20 @@ function addStoreContent(
     }
   });
   const topCategories = categories.filter((row) => !row.urlPath.includes('/'));
-  const categoryLink = (row: Insert<typeof schema.categoryTranslations>) =>
-    `<a href="/${storeCode}/${row.urlPath}">${escapeHtml(row.name)}</a>`;
   const blocks: Record<string, string> = {
-    'home-main-banners': `<ul>${topCategories
-      .slice(0, 3)
-      .map(
-        (row, index) =>
-          `<li><a href="/${storeCode}/${row.urlPath}"><img src="/media/catalog/banner/main-${index + 1}.svg" alt="${escapeHtml(index === 0 ? BANNER_TEXT[language] : row.name)}" width="1280" height="480"></a></li>`,
-      )
-      .join('')}</ul>`,
-    'home-small-banners': `<ul>${topCategories
-      .slice(1, 5)
-      .map((row) => `<li>${categoryLink(row)}</li>`)
-      .join('')}</ul>`,
-    'footer-links': `<ul>${CMS_PAGES.filter((page) => page.key !== 'notFound')
+    'home-main-banners': homeMainBannersHtml(language, (range) => {
+      const row = topCategories.find((candidate) => candidate.categoryId === CATEGORY_IDS[range]);
+      return row && `/${storeCode}/c/${row.urlKey}`;
+    }),
+    'home-small-banners': homeCategoryTilesHtml(
+      topCategories.map((row) => ({
+        name: row.name,
+        href: `/${storeCode}/c/${row.urlKey}`,
+        picture: `catalog/category/${CATEGORY_TREE.find((node) => node.id === row.categoryId)?.key}.svg`,
+      })),
+    ),
+    'footer-links': `<ul>${pages
+      .filter((page) => page.group)
       .map((page) => `<li>${pageLink(page.key)}</li>`)
       .join('')}</ul>`,
     'usp-bar': serviceList(language, sells),

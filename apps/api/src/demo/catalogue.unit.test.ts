@@ -1,4 +1,4 @@
-import { LANGUAGES, STORE_VIEWS } from '@hortus/core';
+import { formatPrice, LANGUAGES, STORE_VIEWS } from '@hortus/core';
 import { PICTURE_PATH_PREFIX, parsePicturePath, renderPicturePath } from '@hortus/core/pictures';
 import { describe, expect, it } from 'vitest';
 import {
@@ -9,6 +9,7 @@ import {
   storePriceMinor,
   WHOLESALE_GROUP_ID,
 } from './catalogue';
+import { CMS_PAGE_GROUPS, CMS_PAGES } from './content-words';
 import { renderIllustration } from './illustrations';
 import { CATEGORY_NAMES, COLOURS, PRODUCT_NOUNS } from './words';
 
@@ -213,10 +214,11 @@ describe('generateDemoCatalogue', () => {
 
   it('maps the url of every sellable product, category and CMS page in every store view', () => {
     const perStore = countBy(catalogue.urlRewrites, (row) => `${row.storeCode} ${row.entityType}`);
-    for (const { storeCode } of STORE_VIEWS) {
+    for (const { storeCode, catalogMode } of STORE_VIEWS) {
       expect(perStore.get(`${storeCode} product`)).toBe(sellable.length);
       expect(perStore.get(`${storeCode} category`)).toBe(catalogue.categories.length - 2);
-      expect(perStore.get(`${storeCode} cms_page`)).toBe(7);
+      // Selling stores: 10 pages with terms, withdrawal, shipping and payment; catalogue stores: 7 with "where to buy".
+      expect(perStore.get(`${storeCode} cms_page`)).toBe(catalogMode ? 7 : 10);
     }
     const rewrite = catalogue.urlRewrites.find((row) => row.storeCode === 'fr-fr' && row.entityId === 1);
     const french = catalogue.productTranslations.find((row) => row.language === 'fr' && row.productId === 1);
@@ -259,7 +261,9 @@ describe('generateDemoCatalogue', () => {
     ];
     for (const fragment of html) {
       for (const tag of fragment.match(/<\/?([a-z0-9]+)/g) ?? []) {
-        expect(['h2', 'h3', 'p', 'ul', 'li', 'a', 'img']).toContain(tag.replace(/[</]/g, ''));
+        expect(['h2', 'h3', 'p', 'ul', 'li', 'a', 'img', 'address', 'br']).toContain(
+          tag.replace(/[</]/g, ''),
+        );
       }
       expect(fragment).not.toMatch(/<script|javascript:|\son[a-z]+=/i);
     }
@@ -487,7 +491,9 @@ describe('renderIllustration', () => {
     for (const file of files) {
       const svg = renderPicturePath(file) ?? renderIllustration(file);
       expect(svg, file).toMatch(/^<svg [^>]*role="img"[^>]*><title[^>]*>[^<]+<\/title>/);
-      expect(svg?.length).toBeLessThan(file.startsWith(PICTURE_PATH_PREFIX) ? 20_000 : 3000);
+      // Product, category and banner pictures are drawn from the product models; the rest are small sketches.
+      const fromModels = file.startsWith(PICTURE_PATH_PREFIX) || /^catalog\/(category|banner)\//.test(file);
+      expect(svg?.length, file).toBeLessThan(fromModels ? 20_000 : 3000);
       expect(svg).not.toMatch(/href|url\(|<image|<script/);
     }
   });
@@ -531,5 +537,152 @@ describe('product pictures', () => {
       .filter((media) => media.productId === sheds[0]?.id)
       .map((media) => parsePicturePath(media.file)?.view);
     expect(views).toEqual(['front', 'open', 'side', 'dimensions']);
+  });
+});
+
+describe('the legal and service pages of the footer', () => {
+  const SALES_PAGES = ['terms', 'withdrawal', 'shipping', 'payment'];
+  const SELLING_PAGES = ['imprint', 'terms', 'withdrawal', 'privacy', 'shipping', 'payment'];
+  /** Small words every legal text of a language uses (as whole words) and texts in other languages lack. */
+  const wordsOf = (list: string) => new RegExp(`(?<!\\p{L})(${list})(?!\\p{L})`, 'u');
+  const LANGUAGE_WORDS: Record<string, RegExp> = {
+    de: wordsOf('und|Sie|der'),
+    en: wordsOf('the|you|and'),
+    es: wordsOf('los|usted|del'),
+    fr: wordsOf('les|vous|des'),
+    hu: wordsOf('és|az|Ön'),
+    it: wordsOf('il|che|della|per|di'),
+    nl: wordsOf('het|een|uw'),
+    pl: wordsOf('się|lub|oraz|jest|na'),
+  };
+  const pagesOf = (storeCode: string) => catalogue.cmsPages.filter((page) => page.storeCode === storeCode);
+  const footerRoles = (storeCode: string) =>
+    catalogue.cmsHierarchy
+      .filter((node) => node.storeCode === storeCode && node.level === 1)
+      .map((node) => String(node.identifier));
+  const pageOf = (storeCode: string, role: string) => {
+    const node = catalogue.cmsHierarchy.find(
+      (candidate) => candidate.storeCode === storeCode && candidate.identifier === role,
+    );
+    const page = pagesOf(storeCode).find((candidate) => candidate.id === node?.pageId);
+    if (!page) throw new Error(`${storeCode} has no ${role} page`);
+    return page;
+  };
+  const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ');
+
+  it("gives every selling store view its six pages in the store's language, under their language's identifier", () => {
+    for (const view of STORE_VIEWS.filter((candidate) => !candidate.catalogMode)) {
+      expect(footerRoles(view.storeCode)).toEqual(expect.arrayContaining(SELLING_PAGES));
+      expect(footerRoles(view.storeCode)).not.toContain('whereToBuy');
+      const { language } = view.i18n;
+      for (const role of SELLING_PAGES) {
+        const page = pageOf(view.storeCode, role);
+        const words = textOf(page.content);
+        expect(words, `${view.storeCode} ${role}`).toMatch(LANGUAGE_WORDS[language] as RegExp);
+        if (language !== 'en')
+          expect(words, `${view.storeCode} ${role}`).not.toMatch(LANGUAGE_WORDS.en as RegExp);
+        expect(page.identifier).toBe(
+          CMS_PAGES.find((candidate) => candidate.key === role)?.identifier[language],
+        );
+        expect(words.length, `${view.storeCode} ${role}`).toBeGreaterThan(500);
+      }
+    }
+    expect(pageOf('de-de', 'imprint').identifier).toBe('impressum');
+    expect(pageOf('de-de', 'terms').identifier).toBe('agb');
+    expect(pageOf('fr-fr', 'imprint').identifier).toBe('mentions-legales');
+    expect(pageOf('fr-fr', 'terms').identifier).toBe('conditions-generales-de-vente');
+  });
+
+  it('gives catalog-mode store views imprint, privacy and where to buy, and no withdrawal, shipping or payment page', () => {
+    const catalogViews = STORE_VIEWS.filter((view) => view.catalogMode);
+    expect(catalogViews.map((view) => view.storeCode)).toContain('us-en');
+    for (const view of catalogViews) {
+      const roles = footerRoles(view.storeCode);
+      expect(roles).toEqual(expect.arrayContaining(['imprint', 'privacy', 'whereToBuy']));
+      for (const role of SALES_PAGES) expect(roles, view.storeCode).not.toContain(role);
+      const identifiers = pagesOf(view.storeCode).map((page) => page.identifier);
+      for (const role of SALES_PAGES) {
+        const identifier = CMS_PAGES.find((page) => page.key === role)?.identifier[view.i18n.language];
+        expect(identifiers, view.storeCode).not.toContain(identifier);
+      }
+      expect(pageOf(view.storeCode, 'whereToBuy').content).toContain(
+        `href="/${view.storeCode}/${pageOf(view.storeCode, 'dealerSearch').identifier}"`,
+      );
+    }
+  });
+
+  it('writes the law of the country: 14 days of withdrawal in the EU and the UK, 30 voluntary days in Switzerland', () => {
+    const withdrawal = (storeCode: string) => textOf(pageOf(storeCode, 'withdrawal').content);
+    expect(withdrawal('de-de')).toContain('binnen vierzehn Tagen');
+    expect(withdrawal('de-de')).toContain('Muster-Widerrufsformular');
+    expect(withdrawal('ch-de')).toContain('kein Widerrufsrecht');
+    expect(withdrawal('ch-de')).toContain('innerhalb von 30 Tagen');
+    expect(withdrawal('ch-de')).not.toContain('vierzehn');
+    expect(withdrawal('ch-fr')).toContain('30 jours');
+    expect(withdrawal('fr-fr')).toContain('quatorze jours');
+    expect(withdrawal('ch-it')).toContain('30 giorni');
+    expect(withdrawal('gb-en')).toContain(
+      'Consumer Contracts (Information, Cancellation and Additional Charges) Regulations 2013',
+    );
+    expect(withdrawal('ie-en')).toContain('Model withdrawal form');
+    expect(pageOf('ch-de', 'withdrawal').title).toBe('Rückgaberecht');
+    expect(pageOf('gb-en', 'withdrawal').title).toBe('Right to cancel');
+    // Configured sheds are made to order: excluded everywhere.
+    for (const storeCode of ['de-de', 'ch-de', 'gb-en', 'pl-pl', 'es-es', 'nl-nl', 'it-it']) {
+      expect(withdrawal(storeCode)).toMatch(/[Kk]onfigurator|configurator|configura|konfigurujesz/);
+    }
+    const privacy = (storeCode: string) => textOf(pageOf(storeCode, 'privacy').content);
+    expect(privacy('de-de')).toContain('DSGVO');
+    expect(privacy('ch-de')).toContain('Datenschutzgesetz (DSG)');
+    expect(privacy('ch-de')).not.toContain('DSGVO');
+    expect(privacy('gb-en')).toContain('UK GDPR');
+    expect(privacy('gb-en')).toContain('Information Commissioner');
+    expect(privacy('us-en')).toContain('California');
+    expect(textOf(pageOf('ch-de', 'imprint').content)).toContain('Hortus Schweiz AG');
+    expect(textOf(pageOf('gb-en', 'imprint').content)).toContain('Hortus UK Ltd');
+    expect(textOf(pageOf('at-de', 'terms').content)).toContain('20\u00a0% Umsatzsteuer');
+    expect(textOf(pageOf('de-de', 'terms').content)).toContain('19\u00a0% Umsatzsteuer');
+  });
+
+  it("states the store's own delivery prices, cash-on-delivery fee and the islands the checkout refuses", () => {
+    for (const view of STORE_VIEWS.filter((candidate) => !candidate.catalogMode)) {
+      const rate = catalogue.shippingRates.find(
+        (row) => row.storeCode === view.storeCode && row.carrierCode === 'flatrate',
+      );
+      const fee = catalogue.paymentMethods.find(
+        (row) => row.storeCode === view.storeCode && row.code === 'cashondelivery',
+      );
+      const shipping = pageOf(view.storeCode, 'shipping').content;
+      expect(shipping).toContain(formatPrice(rate?.priceMinor ?? -1, view));
+      expect(pageOf(view.storeCode, 'payment').content).toContain(formatPrice(fee?.feeMinor ?? -1, view));
+    }
+    expect(pageOf('de-de', 'shipping').content).toContain('Sylt');
+    expect(pageOf('es-es', 'shipping').content).toContain('Canarias');
+    expect(pageOf('at-de', 'shipping').content).not.toContain('Inseln');
+  });
+
+  it('writes Swiss German with "ss" and MWST, and links only to pages the store has', () => {
+    for (const page of pagesOf('ch-de')) {
+      expect(page.content + page.title, page.identifier).not.toMatch(/ß|MwSt/);
+    }
+    for (const view of STORE_VIEWS) {
+      const identifiers = new Set(pagesOf(view.storeCode).map((page) => page.identifier));
+      for (const page of pagesOf(view.storeCode)) {
+        for (const [, path] of page.content.matchAll(new RegExp(`href="/${view.storeCode}/([^"]+)"`, 'g'))) {
+          expect(identifiers, `${view.storeCode} ${page.identifier} links to ${path}`).toContain(path);
+        }
+      }
+    }
+  });
+
+  it("keeps each store view's page and page-tree ids inside its own range of 20", () => {
+    expect(CMS_PAGES.length + CMS_PAGE_GROUPS.length).toBeLessThanOrEqual(20);
+    for (const view of STORE_VIEWS) {
+      for (const page of pagesOf(view.storeCode)) {
+        if ([view.privacyPageId, view.contactPageId, view.dealerSearchPageId].includes(page.id)) continue;
+        expect(page.id - 5000 - view.storeId * 20).toBeGreaterThanOrEqual(0);
+        expect(page.id - 5000 - view.storeId * 20).toBeLessThan(20);
+      }
+    }
   });
 });

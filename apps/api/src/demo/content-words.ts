@@ -1,61 +1,67 @@
+import type { StoreCode } from '@hortus/core';
 import type { Translated } from './words';
+
+/** The footer column that links to a CMS page (the page tree's groups, spec "cms_hierarchy"). */
+export type CmsPageGroup = 'service' | 'legal' | 'company';
+
+/** The footer's columns, in their order. */
+export const CMS_PAGE_GROUPS: readonly CmsPageGroup[] = ['service', 'legal', 'company'];
+
+/** The names of the footer's columns as nodes of the page tree. */
+export const CMS_PAGE_GROUP_LABELS: Record<CmsPageGroup, Translated> = {
+  service: {
+    de: 'Kundenservice',
+    en: 'Customer service',
+    es: 'Atención al cliente',
+    fr: 'Service client',
+    hu: 'Ügyfélszolgálat',
+    it: 'Servizio clienti',
+    nl: 'Klantenservice',
+    pl: 'Obsługa klienta',
+  },
+  legal: {
+    de: 'Rechtliches',
+    en: 'Legal',
+    es: 'Información legal',
+    fr: 'Informations légales',
+    hu: 'Jogi információk',
+    it: 'Informazioni legali',
+    nl: 'Juridisch',
+    pl: 'Informacje prawne',
+  },
+  company: {
+    de: 'Unternehmen',
+    en: 'Company',
+    es: 'Empresa',
+    fr: 'Entreprise',
+    hu: 'Cégünk',
+    it: 'Azienda',
+    nl: 'Over ons',
+    pl: 'Firma',
+  },
+};
 
 export interface CmsPageText {
   key: string;
   identifier: Translated;
   title: Translated;
+  /** The footer's shorter name of the page where it has one ("AGB"); else its title. */
+  label?: Partial<Translated>;
+  /** Which store views have the page: all, those that sell, or the catalogue-mode ones (no sales pages). */
+  stores: 'all' | 'selling' | 'catalog';
+  /** The footer column that links to it; null: linked from nowhere (the 404 page). */
+  group: CmsPageGroup | null;
 }
 
-/** The CMS pages every store view has; 'page-not-found' is the 404 page's fixed identifier. */
+/**
+ * The CMS pages of the store views, in the order the footer lists them; 'page-not-found' is the 404 page's
+ * fixed identifier. The legal pages' texts are in legal-pages.ts.
+ */
 export const CMS_PAGES: CmsPageText[] = [
   {
-    key: 'privacy',
-    identifier: {
-      de: 'datenschutz',
-      en: 'privacy-policy',
-      es: 'politica-de-privacidad',
-      fr: 'politique-de-confidentialite',
-      hu: 'adatvedelem',
-      it: 'privacy',
-      nl: 'privacybeleid',
-      pl: 'polityka-prywatnosci',
-    },
-    title: {
-      de: 'Datenschutz',
-      en: 'Privacy policy',
-      es: 'Política de privacidad',
-      fr: 'Politique de confidentialité',
-      hu: 'Adatvédelmi tájékoztató',
-      it: 'Informativa sulla privacy',
-      nl: 'Privacybeleid',
-      pl: 'Polityka prywatności',
-    },
-  },
-  {
-    key: 'dealerSearch',
-    identifier: {
-      de: 'haendlersuche',
-      en: 'dealer-search',
-      es: 'buscar-distribuidor',
-      fr: 'trouver-un-revendeur',
-      hu: 'kereskedokereso',
-      it: 'trova-rivenditore',
-      nl: 'dealer-zoeken',
-      pl: 'znajdz-sprzedawce',
-    },
-    title: {
-      de: 'Händlersuche',
-      en: 'Find a dealer',
-      es: 'Buscar distribuidor',
-      fr: 'Trouver un revendeur',
-      hu: 'Kereskedőkereső',
-      it: 'Trova un rivenditore',
-      nl: 'Dealer zoeken',
-      pl: 'Znajdź sprzedawcę',
-    },
-  },
-  {
     key: 'contact',
+    stores: 'all',
+    group: 'service',
     identifier: {
       de: 'kontakt',
       en: 'contact',
@@ -78,7 +84,115 @@ export const CMS_PAGES: CmsPageText[] = [
     },
   },
   {
+    key: 'dealerSearch',
+    stores: 'all',
+    group: 'service',
+    identifier: {
+      de: 'haendlersuche',
+      en: 'dealer-search',
+      es: 'buscar-distribuidor',
+      fr: 'trouver-un-revendeur',
+      hu: 'kereskedokereso',
+      it: 'trova-rivenditore',
+      nl: 'dealer-zoeken',
+      pl: 'znajdz-sprzedawce',
+    },
+    title: {
+      de: 'Händlersuche',
+      en: 'Find a dealer',
+      es: 'Buscar distribuidor',
+      fr: 'Trouver un revendeur',
+      hu: 'Kereskedőkereső',
+      it: 'Trova un rivenditore',
+      nl: 'Dealer zoeken',
+      pl: 'Znajdź sprzedawcę',
+    },
+  },
+  {
+    key: 'shipping',
+    stores: 'selling',
+    group: 'service',
+    identifier: {
+      de: 'versand',
+      en: 'delivery',
+      es: 'envio',
+      fr: 'livraison',
+      hu: 'szallitas',
+      it: 'spedizione',
+      nl: 'verzending',
+      pl: 'dostawa',
+    },
+    title: {
+      de: 'Versand und Lieferung',
+      en: 'Delivery',
+      es: 'Envío y entrega',
+      fr: 'Livraison',
+      hu: 'Szállítás',
+      it: 'Spedizione e consegna',
+      nl: 'Verzending en levering',
+      pl: 'Dostawa',
+    },
+    label: {
+      de: 'Versand',
+      es: 'Envío',
+      it: 'Spedizione',
+      nl: 'Verzending',
+    },
+  },
+  {
+    key: 'payment',
+    stores: 'selling',
+    group: 'service',
+    identifier: {
+      de: 'zahlungsarten',
+      en: 'payment-methods',
+      es: 'formas-de-pago',
+      fr: 'modes-de-paiement',
+      hu: 'fizetesi-modok',
+      it: 'metodi-di-pagamento',
+      nl: 'betaalmethoden',
+      pl: 'formy-platnosci',
+    },
+    title: {
+      de: 'Zahlungsarten',
+      en: 'Payment methods',
+      es: 'Formas de pago',
+      fr: 'Modes de paiement',
+      hu: 'Fizetési módok',
+      it: 'Metodi di pagamento',
+      nl: 'Betaalmethoden',
+      pl: 'Formy płatności',
+    },
+  },
+  {
+    key: 'whereToBuy',
+    stores: 'catalog',
+    group: 'service',
+    identifier: {
+      de: 'wo-kaufen',
+      en: 'where-to-buy',
+      es: 'donde-comprar',
+      fr: 'ou-acheter',
+      hu: 'hol-vasarolhat',
+      it: 'dove-acquistare',
+      nl: 'waar-kopen',
+      pl: 'gdzie-kupic',
+    },
+    title: {
+      de: 'Wo kaufen?',
+      en: 'Where to buy',
+      es: 'Dónde comprar',
+      fr: 'Où acheter ?',
+      hu: 'Hol vásárolhat?',
+      it: 'Dove acquistare',
+      nl: 'Waar kopen?',
+      pl: 'Gdzie kupić?',
+    },
+  },
+  {
     key: 'imprint',
+    stores: 'all',
+    group: 'legal',
     identifier: {
       de: 'impressum',
       en: 'imprint',
@@ -102,6 +216,8 @@ export const CMS_PAGES: CmsPageText[] = [
   },
   {
     key: 'terms',
+    stores: 'selling',
+    group: 'legal',
     identifier: {
       de: 'agb',
       en: 'terms-and-conditions',
@@ -122,9 +238,69 @@ export const CMS_PAGES: CmsPageText[] = [
       nl: 'Algemene voorwaarden',
       pl: 'Regulamin',
     },
+    label: {
+      de: 'AGB',
+      fr: 'CGV',
+      hu: 'ÁSZF',
+    },
+  },
+  {
+    key: 'withdrawal',
+    stores: 'selling',
+    group: 'legal',
+    identifier: {
+      de: 'widerrufsrecht',
+      en: 'right-of-withdrawal',
+      es: 'derecho-de-desistimiento',
+      fr: 'droit-de-retractation',
+      hu: 'elallasi-jog',
+      it: 'diritto-di-recesso',
+      nl: 'herroepingsrecht',
+      pl: 'odstapienie-od-umowy',
+    },
+    title: {
+      de: 'Widerrufsrecht',
+      en: 'Right of withdrawal',
+      es: 'Derecho de desistimiento',
+      fr: 'Droit de rétractation',
+      hu: 'Elállási jog',
+      it: 'Diritto di recesso',
+      nl: 'Herroepingsrecht',
+      pl: 'Prawo odstąpienia od umowy',
+    },
+    label: {
+      pl: 'Odstąpienie od umowy',
+    },
+  },
+  {
+    key: 'privacy',
+    stores: 'all',
+    group: 'legal',
+    identifier: {
+      de: 'datenschutz',
+      en: 'privacy-policy',
+      es: 'politica-de-privacidad',
+      fr: 'politique-de-confidentialite',
+      hu: 'adatvedelem',
+      it: 'privacy',
+      nl: 'privacybeleid',
+      pl: 'polityka-prywatnosci',
+    },
+    title: {
+      de: 'Datenschutzerklärung',
+      en: 'Privacy policy',
+      es: 'Política de privacidad',
+      fr: 'Politique de confidentialité',
+      hu: 'Adatvédelmi tájékoztató',
+      it: 'Informativa sulla privacy',
+      nl: 'Privacyverklaring',
+      pl: 'Polityka prywatności',
+    },
   },
   {
     key: 'about',
+    stores: 'all',
+    group: 'company',
     identifier: {
       de: 'ueber-uns',
       en: 'about-us',
@@ -148,6 +324,8 @@ export const CMS_PAGES: CmsPageText[] = [
   },
   {
     key: 'notFound',
+    stores: 'all',
+    group: null,
     identifier: {
       de: 'page-not-found',
       en: 'page-not-found',
@@ -170,6 +348,17 @@ export const CMS_PAGES: CmsPageText[] = [
     },
   },
 ];
+
+/**
+ * Page titles (and footer names) that differ by country, not by language: where the law gives no right of
+ * withdrawal (Switzerland: the shop grants a return right) or calls it otherwise (the UK's "right to cancel").
+ */
+export const COUNTRY_PAGE_TITLES: Partial<Record<StoreCode, Record<string, string>>> = {
+  'ch-de': { withdrawal: 'Rückgaberecht' },
+  'ch-fr': { withdrawal: 'Droit de retour' },
+  'ch-it': { withdrawal: 'Diritto di reso' },
+  'gb-en': { withdrawal: 'Right to cancel' },
+};
 
 /** A sentence that opens every CMS page body in its language. */
 export const CMS_INTRO: Translated = {

@@ -1,6 +1,7 @@
 import type { StoreView } from '@hortus/core';
 import { callApi, pathSegment, requireApi } from './api.server';
 import type { BlogPost, Category, CmsPage, JobOffer, Product, ProductSearchResult } from './catalog-types';
+import type { FooterNode } from './footer-columns';
 
 /** The catalogue query model of the API (docs/adr/0002). */
 export interface ProductQuery {
@@ -103,6 +104,16 @@ export async function loadCmsPagesById(storeView: StoreView, ids: number[]): Pro
   return result.items;
 }
 
+/**
+ * The store view's CMS page tree, which is its footer: one root node per column ('service', 'legal',
+ * 'company') and the column's pages under it, each named by its role ('imprint', 'terms', ...).
+ */
+export async function loadFooterTree(storeView: StoreView): Promise<FooterNode[]> {
+  const result = await requireApi<{ items: FooterNode[] }>(`/${storeView.storeCode}/api/catalog`, {
+    body: { type: 'cms_hierarchy', size: 100 },
+  });
+  return result.items;
+}
 
 export function listBlogPosts(
   storeView: StoreView,

@@ -1,7 +1,9 @@
 import { HOMEPAGE_LIST_SIZE } from '@hortus/core';
 import { Link } from 'react-router';
 import { CmsContent } from '../components/CmsContent';
+import { TrustFacts } from '../components/home/TrustFacts';
 import { ProductGrid } from '../components/ProductCard';
+import { loadPurchaseTerms } from '../components/product/product-extras.server';
 import type { RouteHandle } from '../layouts/default';
 import { allStoreAlternates } from '../lib/alternates.server';
 import { CARD_FIELDS, findCmsBlock, listNewestBlogPosts, searchProducts } from '../lib/catalog.server';
@@ -18,7 +20,8 @@ import type { Route } from './+types/home';
 export const handle: RouteHandle = { storeChooser: true };
 
 /**
- * Home: the main and small banners (CMS blocks), then new_collection and bestsellers, 8 products each,
+ * Home: the hero banners (CMS block 'home-main-banners', one per range), the store's trust facts, then
+ * new_collection, the category tiles (CMS block 'home-small-banners') and bestsellers, 8 products each,
  * newest first (spec 9). New collection is the products flagged new; bestsellers are the established
  * range (not new), as the demo data has no sales ranking yet.
  */
@@ -32,17 +35,19 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       aggregations: [],
       _sourceInclude: CARD_FIELDS,
     }).then((result) => result.items);
-  const [mainBanners, smallBanners, newCollection, bestsellers, posts] = await Promise.all([
+  const [mainBanners, smallBanners, newCollection, bestsellers, posts, terms] = await Promise.all([
     findCmsBlock(storeView, 'home-main-banners'),
     findCmsBlock(storeView, 'home-small-banners'),
     list(true),
     list(false),
     listNewestBlogPosts(storeView).catch(() => []),
+    loadPurchaseTerms(storeView),
   ]);
   const origin = originOf(request);
   return {
     mainBanners,
     smallBanners,
+    terms,
     newCollection,
     bestsellers,
     // Dates are written on the server: the browser's first Intl.DateTimeFormat would cost its hydration.
@@ -64,21 +69,27 @@ export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { storeView } = useStore();
   const { t } = useTranslation();
-  const { mainBanners, smallBanners, newCollection, bestsellers, posts } = loaderData;
+  const { mainBanners, smallBanners, terms, newCollection, bestsellers, posts } = loaderData;
   return (
     <div className="home">
       <section className="hero" aria-labelledby="hero-title">
-        <div className="container">
-          <h1 id="hero-title">{t('home.heroTitle')}</h1>
-          <p>{t('home.heroText')}</p>
-        </div>
-        {mainBanners && <CmsContent html={mainBanners.content} className="banners banners-main container" />}
+        {/* The banners' own headlines say it on screen; the page's one h1 names the shop's promise. */}
+        <h1 id="hero-title" className="visually-hidden">
+          {t('home.heroTitle')}
+        </h1>
+        {mainBanners && <CmsContent html={mainBanners.content} className="container hero-content" />}
       </section>
+      <TrustFacts terms={terms} />
       <section className="container" aria-labelledby="new-collection">
         <h2 id="new-collection">{t('home.newCollection')}</h2>
         <ProductGrid products={newCollection} />
       </section>
-      {smallBanners && <CmsContent html={smallBanners.content} className="banners banners-small container" />}
+      {smallBanners && (
+        <section className="container" aria-labelledby="home-categories">
+          <h2 id="home-categories">{t('home.categories')}</h2>
+          <CmsContent html={smallBanners.content} className="category-tiles-block" />
+        </section>
+      )}
       <section className="container" aria-labelledby="bestsellers">
         <h2 id="bestsellers">{t('home.bestsellers')}</h2>
         <ProductGrid products={bestsellers} />

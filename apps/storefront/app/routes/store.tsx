@@ -1,18 +1,21 @@
 import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { loadCmsPagesById, loadMenuCategories } from '../lib/catalog.server';
-import { originOf, requireStoreView } from '../lib/store.server';
+import { StoreOutsideError } from '../components/UnknownStorePage';
+import { loadCmsPagesById, loadFooterTree, loadMenuCategories } from '../lib/catalog.server';
+import { footerColumns } from '../lib/footer-columns';
+import { originOf, requireKnownStore } from '../lib/store.server';
 import type { Route } from './+types/store';
 
 /** Everything a page of the store needs around it: the store view, the category menu, the footer pages. */
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const storeView = requireStoreView(params);
-  const [categories, footerPages] = await Promise.all([
+  const storeView = requireKnownStore(params, request);
+  const [categories, footerPages, footerTree] = await Promise.all([
     loadMenuCategories(storeView),
     loadCmsPagesById(storeView, [
       storeView.privacyPageId,
       storeView.contactPageId,
       storeView.dealerSearchPageId,
     ]),
+    loadFooterTree(storeView),
   ]);
   const pageOf = (id: number) => footerPages.find((page) => page.id === id)?.identifier ?? null;
   return {
@@ -30,6 +33,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       privacy: pageOf(storeView.privacyPageId),
       contact: pageOf(storeView.contactPageId),
       dealerSearch: pageOf(storeView.dealerSearchPageId),
+      columns: footerColumns(footerTree),
     },
   };
 }
@@ -42,3 +46,6 @@ export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidate
 export default function Store() {
   return <Outlet />;
 }
+
+/** An unknown store prefix, or a store whose menu could not load: a page without the store's chrome. */
+export const ErrorBoundary = StoreOutsideError;

@@ -55,7 +55,7 @@ describe('GET /media/*', () => {
     for (const file of [
       'catalog/category/sheds.svg',
       'catalog/blog/post-1.svg',
-      'catalog/banner/main-1.svg',
+      'catalog/banner/sheds.svg',
     ]) {
       await svgOf(file);
     }
