@@ -101,7 +101,7 @@ describe('the home page', () => {
     const facts = page.getByRole('region', { name: text('de', 'home.trust.title') });
     const shown = (await facts.textContent()) ?? '';
     for (const id of ['warrantyTitle', 'returnsTitle', 'paymentTitle'])
-      expect(shown).toContain(text('de', `home.trust.${id}`));
+      expect(shown).toContain(text('de', `home.trust.${id}`, { days: '14' }));
     const deliveryFrom = text('de', 'home.trust.deliveryFrom').split('{')[0] ?? '';
     expect(shown.includes(text('de', 'home.trust.deliveryFree')) || shown.includes(deliveryFrom)).toBe(true);
     const terms = (await (await fetch(`${baseUrl()}/de-de/api/purchase-terms`)).json()) as {
@@ -111,6 +111,19 @@ describe('the home page', () => {
     for (const method of terms.result.payment_methods) expect(shown).toContain(method.title);
   });
 
+  it('promises the 30 days of returns the Swiss stores grant, in the trust facts and the footer', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await openHome(page, 'ch-fr');
+    const facts = page.getByRole('region', { name: text('fr', 'home.trust.title') });
+    expect(await facts.textContent()).toContain(
+      text('fr', 'home.trust.returnsTitleVoluntary', { days: '30' }),
+    );
+    expect(await facts.textContent()).not.toContain(text('fr', 'home.trust.returnsTitle', { days: '14' }));
+    expect(await page.locator('footer').textContent()).toContain(
+      text('fr', 'footer.promise', { days: '30' }),
+    );
+  });
+
   it('promises no delivery, returns or payment in the catalog-mode store us-en', async () => {
     const page = await browser.newPage({ viewport: LAPTOP });
     await openHome(page, 'us-en');
@@ -118,7 +131,7 @@ describe('the home page', () => {
     const shown = (await facts.textContent()) ?? '';
     expect(shown).toContain(text('en-US', 'home.trust.warrantyTitle'));
     for (const id of ['deliveryFree', 'returnsTitle', 'paymentTitle'])
-      expect(shown).not.toContain(text('en-US', `home.trust.${id}`));
+      expect(shown).not.toContain(text('en-US', `home.trust.${id}`, { days: '14' }));
     expect(shown).not.toContain(text('en-US', 'home.trust.deliveryFrom').split('{')[0]);
     expect(await page.locator('.hero-banner').count()).toBe(4);
     await expectAxeClean(page, 'us-en home');

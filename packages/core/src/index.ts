@@ -32,6 +32,7 @@ export * from './stock/reservation-policy';
 export * from './stock/stock-policy';
 export * from './store-view/country-languages';
 export * from './store-view/length';
+export * from './store-view/returns';
 export * from './store-view/spelling';
 export * from './store-view/store-view';
 export * from './store-view/store-views';

@@ -618,14 +618,3 @@ export const EMPLOYMENT_TYPE: Translated = {
   nl: 'Voltijd',
   pl: 'Pełny etat',
 };
-
-export const BANNER_TEXT: Translated = {
-  de: 'Neue Saison, neue Gerätehäuser',
-  en: 'New season, new garden sheds',
-  es: 'Nueva temporada, nuevas casetas',
-  fr: 'Nouvelle saison, nouveaux abris',
-  hu: 'Új szezon, új kerti tárolók',
-  it: 'Nuova stagione, nuove casette',
-  nl: 'Nieuw seizoen, nieuwe tuinhuizen',
-  pl: 'Nowy sezon, nowe domki narzędziowe',
-};

@@ -1,3 +1,4 @@
+import { returnsPolicyOf } from '@hortus/core';
 import { Link } from 'react-router';
 import type { FooterColumn } from '../lib/footer-columns';
 import { useTranslation } from '../lib/i18n';
@@ -20,7 +21,11 @@ export function Footer() {
         ))}
         <div className="footer-bottom">
           {/* Catalog-mode stores sell nothing: no delivery or returns to promise. */}
-          <p>{t(storeView.catalogMode ? 'footer.promiseCatalog' : 'footer.promise')}</p>
+          <p>
+            {storeView.catalogMode
+              ? t('footer.promiseCatalog')
+              : t('footer.promise', { days: returnsPolicyOf(storeView).days })}
+          </p>
           <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
         </div>
       </div>

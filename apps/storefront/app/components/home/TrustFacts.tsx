@@ -1,4 +1,5 @@
 import type { PurchaseTerms } from '@hortus/api-contract';
+import { returnsPolicyOf } from '@hortus/core';
 import { Link } from 'react-router';
 import { price } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
@@ -46,6 +47,7 @@ function Fact({
 export function TrustFacts({ terms }: { terms: PurchaseTerms | null }) {
   const { t } = useTranslation();
   const { storeView, footer } = useStore();
+  const returns = returnsPolicyOf(storeView);
   const standard = terms?.shipping_methods[0];
   const payments = terms?.payment_methods ?? [];
   return (
@@ -84,7 +86,12 @@ export function TrustFacts({ terms }: { terms: PurchaseTerms | null }) {
                 {standard.title}
               </Fact>
             )}
-            <Fact mark="returns" title={t('home.trust.returnsTitle')}>
+            <Fact
+              mark="returns"
+              title={t(returns.statutory ? 'home.trust.returnsTitle' : 'home.trust.returnsTitleVoluntary', {
+                days: returns.days,
+              })}
+            >
               {t('home.trust.returnsText')}
             </Fact>
             {payments.length > 0 && (
