@@ -1,6 +1,9 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { formatLength, type StoreView } from '@hortus/core';
 import type { ProductFamily } from '@hortus/core/pictures';
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import { MANUAL_WORDS, PART_NAMES, STEPS } from './instruction-texts';
 import { type Measures, manualContents } from './manual-contents';
 
@@ -18,9 +21,21 @@ const MUTED = rgb(0.38, 0.41, 0.45);
 const ACCENT = rgb(0.2, 0.4, 0.27);
 
 /**
- * The standard PDF fonts write Windows-1252 only: a letter outside it (Polish ł, Hungarian ő) is written
- * as its base letter, so every language's manual renders without embedding a font file.
+ * The manual's typeface: DejaVu Sans, embedded as a subset of the letters a manual uses. The PDF standard
+ * fonts write Windows-1252 only, which loses Polish ł and Hungarian ő; DejaVu covers every letter of the
+ * shop's eight languages. Read once per process.
  */
+const require = createRequire(import.meta.url);
+let fontFiles: Promise<[Uint8Array, Uint8Array]> | undefined;
+function manualFonts(): Promise<[Uint8Array, Uint8Array]> {
+  fontFiles ??= Promise.all([
+    readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+    readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+  ]);
+  return fontFiles;
+}
+
+/** A character the font lacks is written as its base letter, or '?', rather than failing the download. */
 function writable(text: string, font: PDFFont): string {
   const supported = new Set(font.getCharacterSet());
   return [...text]
@@ -154,10 +169,12 @@ export async function assemblyManualPdf(product: ManualProduct, storeView: Store
   document.setAuthor('Hortus');
   document.setProducer('Hortus');
   document.setCreator('Hortus');
+  document.registerFontkit(fontkit);
+  const [regular, bold] = await manualFonts();
   const writer = new PageWriter(
     document,
-    await document.embedFont(StandardFonts.Helvetica),
-    await document.embedFont(StandardFonts.HelveticaBold),
+    await document.embedFont(regular, { subset: true }),
+    await document.embedFont(bold, { subset: true }),
   );
   writer.text(words.title, { size: 12, colour: ACCENT, font: writer.bold });
   writer.gap(4);

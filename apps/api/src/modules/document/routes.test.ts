@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
@@ -13,6 +14,22 @@ const shedName = catalogue.productTranslations.find(
 )?.name;
 const variantId = catalogue.configurableChildren.find((row) => row.parentId === shed?.id)?.childId;
 const variant = catalogue.products.find((product) => product.id === variantId);
+
+/** The text of a PDF's compressed streams, where the fonts' ToUnicode maps name the letters it writes. */
+function streamsOf(pdf: Buffer): string {
+  const text = pdf.toString('latin1');
+  const found: string[] = [];
+  for (const match of text.matchAll(/stream\r?\n/g)) {
+    const start = (match.index ?? 0) + match[0].length;
+    const end = text.indexOf('endstream', start);
+    try {
+      found.push(inflateSync(pdf.subarray(start, end)).toString('latin1'));
+    } catch {
+      // not a deflated stream
+    }
+  }
+  return found.join('\n');
+}
 
 async function manual(url: string) {
   return testApp.app.inject({ method: 'GET', url });
@@ -38,6 +55,10 @@ describe('GET /{store}/api/documents/assembly-instructions/:sku', () => {
     expect(response.statusCode).toBe(200);
     const pdf = await PDFDocument.load(response.rawPayload);
     expect(pdf.getTitle()).toMatch(/^Instrukcja montażu: /);
+    // Written with an embedded font that has the Polish letters: ż (U+017C) and ł (U+0142) are mapped.
+    const maps = streamsOf(response.rawPayload);
+    expect(maps).toContain('<017C>');
+    expect(maps).toContain('<0142>');
   });
 
   it('answers 404, not 5xx, for an unknown sku, and 400 for one no sku can be', async () => {
