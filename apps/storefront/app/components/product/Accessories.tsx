@@ -79,9 +79,13 @@ function AddAccessory({ accessory }: { accessory: Accessory }) {
       <input type="hidden" name="returnTo" value={location.pathname + location.search} />
       <input type="hidden" name="sku" value={accessory.sku} />
       <input type="hidden" name="qty" value="1" />
-      <button type="submit" className="button button-small">
+      {/* The name says which accessory; it starts with the visible text, so voice control finds it too. */}
+      <button
+        type="submit"
+        className="button button-small"
+        aria-label={`${t('product.addToCart')}: ${accessory.name}`}
+      >
         {t('product.addToCart')}
-        <span className="visually-hidden">: {accessory.name}</span>
       </button>
     </Form>
   );
