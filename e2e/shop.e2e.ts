@@ -408,4 +408,29 @@ describe('search panel (de-de)', () => {
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
       .toBe(text('de', 'header.search'));
   });
+
+  it("puts the focus in the search field and finds the sheds for 'Gartenhaus', a word the catalogue does not use", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl()}/de-de`);
+    await waitForHydration(page);
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: text('de', 'header.search'), exact: true })
+      .click();
+    const dialog = page.getByRole('dialog', { name: text('de', 'search.label') });
+    const field = dialog.getByRole('searchbox');
+    await expect.poll(() => field.evaluate((element) => element === document.activeElement)).toBe(true);
+    // Typed where the focus is, as a shopper types: no click into the field first.
+    await page.keyboard.type('Gartenhaus');
+    const results = dialog.locator('.live-list li');
+    await expect.poll(() => results.count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    for (const name of await results.allTextContents()) expect(name).toMatch(/^Gerätehaus /);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/de-de\/search\?/);
+    const cards = page.locator('.product-card .card-title');
+    await expect.poll(() => cards.count()).toBeGreaterThan(0);
+    expect(
+      (await cards.allTextContents()).filter((name) => name.startsWith('Gerätehaus')).length,
+    ).toBeGreaterThan(0);
+  });
 });
