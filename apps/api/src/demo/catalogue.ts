@@ -1059,7 +1059,7 @@ function addCategories(out: DemoCatalogue): void {
         urlPath: urlPath[language] ?? urlKey,
         metaTitle: `${name} | Hortus`,
         metaDescription: `${name} – ${SHORT_DESCRIPTION[language]}`,
-        contentBefore: `<h2>${escapeHtml(name)}</h2><p>${escapeHtml(CMS_INTRO[language])}</p>`,
+        contentBefore: `<p>${escapeHtml(CMS_INTRO[language])}</p>`,
         contentAfter: `<p>${escapeHtml(CATEGORY_OUTRO[language])}</p>${serviceList(language, false)}`,
       };
     });
