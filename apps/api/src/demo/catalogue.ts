@@ -1,4 +1,11 @@
-import { LANGUAGES, type Language, STORE_VIEWS, type StoreView, slugify } from '@hortus/core';
+import {
+  LANGUAGES,
+  type Language,
+  returnsPolicyOf,
+  STORE_VIEWS,
+  type StoreView,
+  slugify,
+} from '@hortus/core';
 import { type ProductFamily, type ProductModel, picturePath, VIEWS_OF_FAMILY } from '@hortus/core/pictures';
 import type * as schema from '../db/schema';
 import {
@@ -1093,8 +1100,13 @@ function groupByLanguage<T extends { language: string }>(rows: T[]): Map<string,
  * The service promises as a list. Texts per language (products, categories, blog) are shared by store views
  * that sell and catalog-mode ones, which deliver nothing: those texts promise the warranty alone.
  */
-function serviceList(language: Language, sells: boolean): string {
-  const promises = sells ? SERVICE_PROMISES : SERVICE_PROMISES.slice(0, 1);
+/**
+ * The shop's promises: the warranty everywhere; where it sells, kerbside delivery and, where the law gives
+ * 14 days of withdrawal, the returns (the Swiss stores' 30 voluntary days are their terms' business).
+ */
+function serviceList(language: Language, sells: boolean, storeView?: StoreView): string {
+  const withReturns = storeView === undefined || returnsPolicyOf(storeView).statutory;
+  const promises = sells ? SERVICE_PROMISES.slice(0, withReturns ? 3 : 2) : SERVICE_PROMISES.slice(0, 1);
   return `<ul>${promises.map((promise) => `<li>${escapeHtml(promise[language])}</li>`).join('')}</ul>`;
 }
 
@@ -1750,7 +1762,8 @@ function addStoreContent(
       contentHeading: title,
       content:
         legal ??
-        `<h2>${escapeHtml(title)}</h2><p>${escapeHtml(CMS_INTRO[language])}</p>${serviceList(language, sells)}${closing}`,
+        // The page's title is its h1; the dealer search and the contact form follow their page's text.
+        `<p>${escapeHtml(CMS_INTRO[language])}</p>${page.key === 'dealerSearch' || page.key === 'contact' ? '' : serviceList(language, sells, storeView)}${closing}`,
       metaTitle: `${title} | Hortus`,
       metaDescription: CMS_INTRO[language],
       // Legal texts carry the date of their version; the other pages a date of the catalogue's history.
@@ -1794,7 +1807,7 @@ function addStoreContent(
       .filter((page) => page.group)
       .map((page) => `<li>${pageLink(page.key)}</li>`)
       .join('')}</ul>`,
-    'usp-bar': serviceList(language, sells),
+    'usp-bar': serviceList(language, sells, storeView),
   };
   Object.entries(blocks).forEach(([identifier, content], index) => {
     out.cmsBlocks.push({
