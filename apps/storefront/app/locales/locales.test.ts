@@ -81,7 +81,8 @@ describe('Swiss and US texts', () => {
     'de-CH': { language: 'de', wrong: /ß|MwSt/ },
     'en-US': {
       language: 'en',
-      wrong: /\b(e-mail|E-mail|kerbside|guarantee|[Cc]olour(?!\})|[Gg]rey|Autumn|catalogue|personalise|organise|centre|aluminium)\b/,
+      wrong:
+        /\b(e-mail|E-mail|kerbside|guarantee|[Cc]olour(?!\})|[Gg]rey|Autumn|catalogue|personalise|organise|centre|aluminium)\b/,
     },
   };
   it.each(Object.entries(rules))('%s overlays every text its language writes otherwise', (variant, rule) => {
