@@ -60,6 +60,8 @@ async function searchFrom(page: Page, postcode: string): Promise<void> {
     .fill(postcode);
   await page.getByRole('button', { name: text(language, 'dealers.search'), exact: true }).click();
   await page.waitForURL((url) => url.searchParams.get('postcode') === postcode);
+  // The address changes as the navigation commits; the list is read once it names the postcode.
+  await expect.poll(() => page.locator('.dealer-count').textContent()).toContain(postcode);
 }
 
 describe('the dealer search', () => {
