@@ -28,10 +28,13 @@ export function Footer() {
               : t('footer.promise', { days: returnsPolicyOf(storeView).days })}
           </p>
           <p>
-            {company.name} · {t('footer.phone')}{' '}
-            <a className="footer-phone" href={phoneLink(company.phone)}>
-              {company.phone}
-            </a>
+            {company.name} ·{' '}
+            <span className="phone-number">
+              {t('footer.phone')}{' '}
+              <a className="footer-phone" href={phoneLink(company.phone)}>
+                {company.phone}
+              </a>
+            </span>
           </p>
           <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
         </div>

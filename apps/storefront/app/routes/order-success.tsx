@@ -105,7 +105,10 @@ function PlacedOrder({ order }: { order: Order }) {
       <p>{t('order.confirmationSent')}</p>
       {/* The company's phone, as the confirmation mail's letterhead and the imprint give it. */}
       <p className="order-questions">
-        {t('order.questions')} <a href={phoneLink(company.phone)}>{company.phone}</a>
+        {t('order.questions')}{' '}
+        <a className="phone-number" href={phoneLink(company.phone)}>
+          {company.phone}
+        </a>
       </p>
       {order.payment_instructions && <PaymentInstructions order={order} />}
       <OrderDetails order={order} />
