@@ -54,6 +54,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
       // Every browser of the run comes from 127.0.0.1: the per-address login and registration limits
       // would stop the run, not a guesser (the per-account limits stay as they are).
       ADDRESS_LIMIT_FACTOR: '20',
+      // A company other than the demo's: company.e2e.ts sees the settings reach every place that names it.
+      COMPANY_NAME: 'Hortus Testgarten GmbH',
+      COMPANY_PHONE: '+49 40 9876 5430',
     },
     { logFile: SHOP_LOG },
   );

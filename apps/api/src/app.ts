@@ -17,6 +17,7 @@ import { createMailer } from './mail/mailer';
 import { type CartContext, cartModule } from './modules/cart';
 import { cartProducts, catalogModule, createCatalogContext, productIdsOfSkus } from './modules/catalog';
 import { checkoutModule, createVatNumbers, expireReservation } from './modules/checkout';
+import { companyModule } from './modules/company';
 import { contactModule, sendContactMails } from './modules/contact';
 import { contentModule } from './modules/content';
 import { createCustomerContext, customerEmail, customerModule } from './modules/customer';
@@ -125,15 +126,14 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
     verifyAccessToken,
     context: { db: database.db, cart: cartContext, jobs, now: () => new Date() },
     vatNumbers,
-    bank: config.bankAccount,
+    payee: config.company,
   });
   await jobs.work('order-confirmation-mail', ({ orderId }) =>
     sendOrderConfirmation(
       {
         db: database.db,
         mailer: customers.mailer,
-        bank: config.bankAccount,
-        sellerVatId: config.seller.vatId,
+        company: config.company,
       },
       orderId,
     ),
@@ -151,7 +151,7 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
   await app.register(orderModule, {
     db: database.db,
     verifyAccessToken,
-    bank: config.bankAccount,
+    payee: config.company,
     lookupsByAddress: rateLimit(
       'order-lookup-address',
       20 * config.customer.addressLimitFactor,
@@ -168,6 +168,7 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
     customerEmail: (customerId) => customerEmail(customers, customerId),
   });
   await app.register(dealerModule, { db: database.db });
+  await app.register(companyModule, { company: config.company });
   await app.register(contactModule, {
     db: database.db,
     jobs,
@@ -176,7 +177,7 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
   });
   await jobs.work('contact-message-mail', ({ contactMessageId }) =>
     sendContactMails(
-      { db: database.db, mailer: customers.mailer, serviceAddress: config.serviceEmail },
+      { db: database.db, mailer: customers.mailer, serviceAddress: config.company.email },
       contactMessageId,
     ),
   );

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { EU_MEMBER_STATES } from '@hortus/core';
+import { type Company, DEMO_COMPANY, EU_MEMBER_STATES } from '@hortus/core';
 import { checkVatNumber } from '@hortus/core/vat-number';
 import { z } from 'zod';
 import type { MailConfig } from './mail/mailer';
@@ -42,12 +42,48 @@ const environment = z.object({
   SMTP_URL: z.string().url().optional(),
   OUTBOX_DIR: z.string().default(defaultOutbox),
   MAIL_FROM: z.string().default('Hortus <shop@hortus.example>'),
-  /** Where the contact page's messages go: the shop's customer service. */
-  SERVICE_EMAIL: z.string().email().default('service@hortus.example'),
-  /** The account a prepayment (bank transfer) order is paid to, shown in the confirmation mail. */
-  BANK_ACCOUNT_HOLDER: z.string().min(2).max(70).default('Hortus Gartenhaus GmbH'),
-  BANK_IBAN: z.string().min(15).max(42).default('DE89 3704 0044 0532 0130 00'),
-  BANK_BIC: z.string().min(8).max(11).default('COBADEFFXXX'),
+  /** Customer service's address: the contact page's messages go there, and it is the company's e-mail. */
+  SERVICE_EMAIL: z.string().email().default(DEMO_COMPANY.email),
+  // The company that runs the shop (core's Company): one record for imprint, mails, thank-you page and
+  // footer. Each part defaults to the demo company's.
+  COMPANY_NAME: z.string().trim().min(2).max(70).default(DEMO_COMPANY.name),
+  COMPANY_STREET: z.string().trim().min(2).max(100).default(DEMO_COMPANY.street),
+  COMPANY_POSTCODE: z.string().trim().min(2).max(12).default(DEMO_COMPANY.postcode),
+  COMPANY_CITY: z.string().trim().min(2).max(60).default(DEMO_COMPANY.city),
+  COMPANY_COUNTRY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, 'COMPANY_COUNTRY must be an ISO country code')
+    .transform((code) => code.toUpperCase())
+    .default(DEMO_COMPANY.country),
+  /** Comma-separated. */
+  COMPANY_MANAGING_DIRECTORS: z
+    .string()
+    .transform((list) => list.split(',').map((name) => name.trim()))
+    .refine(
+      (names) => names.every((name) => name.length >= 2),
+      'COMPANY_MANAGING_DIRECTORS: names, comma-separated',
+    )
+    .default(DEMO_COMPANY.managingDirectors),
+  COMPANY_REGISTER_COURT: z.string().trim().min(2).max(100).default(DEMO_COMPANY.registerCourt),
+  COMPANY_REGISTER_NUMBER: z.string().trim().min(2).max(40).default(DEMO_COMPANY.registerNumber),
+  COMPANY_PHONE: z
+    .string()
+    .trim()
+    .regex(/^\+?[\d ()/-]{6,30}$/, 'COMPANY_PHONE must be a phone number such as +49 40 1234 5670')
+    .default(DEMO_COMPANY.phone),
+  /** The account prepayment (bank transfer) orders are paid to; its holder is COMPANY_NAME. */
+  BANK_IBAN: z.string().min(15).max(42).default(DEMO_COMPANY.bank.iban),
+  BANK_BIC: z.string().min(8).max(11).default(DEMO_COMPANY.bank.bic),
+  /**
+   * Gone: the account's holder is the company's legal name (COMPANY_NAME), the name a bank's payee check
+   * compares and the imprint shows. Refused rather than ignored, so that a shop which set it learns why.
+   */
+  BANK_ACCOUNT_HOLDER: z
+    .undefined({
+      error: 'the account holder is the company: set COMPANY_NAME instead of BANK_ACCOUNT_HOLDER',
+    })
+    .optional(),
   /** The storefront's public address, for links in mails. */
   SHOP_URL: z.string().url().default('http://localhost:3000'),
   /** Signs customers' access tokens (HS256); set a long random value in production. */
@@ -82,10 +118,13 @@ const environment = z.object({
       (code) => EU_MEMBER_STATES.has(code),
       'SELLER_COUNTRY must be the ISO code of an EU member state',
     ),
-  /** The shop's own VAT number, on the confirmation of a reverse-charge order (Art. 226(3) Directive 2006/112/EC). */
+  /**
+   * The company's VAT number: in the imprint and the mails' letterhead, and on the confirmation of a
+   * reverse-charge order (Art. 226(3) Directive 2006/112/EC).
+   */
   SELLER_VAT_ID: z
     .string()
-    .default('DE298765435')
+    .default(DEMO_COMPANY.vatId)
     .transform((input) => checkVatNumber(input))
     .refine((check) => check.valid, 'SELLER_VAT_ID must be a VAT number whose format and checksum hold')
     .transform((check) => check.vatId),
@@ -102,9 +141,8 @@ export interface Config {
   customer: CustomerConfig;
   mail: MailConfig;
   shopUrl: string;
-  /** Customer service's address, which the contact page's messages are mailed to. */
-  serviceEmail: string;
-  bankAccount: BankAccount;
+  /** Who runs the shop; its e-mail is customer service's, which the contact page's messages are mailed to. */
+  company: Company;
   redisUrl: string | undefined;
   trustProxy: string;
   vies: ViesConfig;
@@ -117,17 +155,9 @@ export interface ViesConfig {
   timeoutMs: number;
 }
 
-/** The seller of reverse-charge sales: where its goods leave from, and its VAT number. */
+/** Where the seller's goods leave from: a sale to a business of another member state is tax-free. */
 export interface SellerConfig {
   country: string;
-  vatId: string;
-}
-
-/** Where prepayment orders are paid to. */
-export interface BankAccount {
-  holder: string;
-  iban: string;
-  bic: string;
 }
 
 export interface CustomerConfig {
@@ -154,6 +184,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   }
   const e = parsed.data;
+  const company: Company = {
+    name: e.COMPANY_NAME,
+    street: e.COMPANY_STREET,
+    postcode: e.COMPANY_POSTCODE,
+    city: e.COMPANY_CITY,
+    country: e.COMPANY_COUNTRY,
+    managingDirectors: e.COMPANY_MANAGING_DIRECTORS,
+    registerCourt: e.COMPANY_REGISTER_COURT,
+    registerNumber: e.COMPANY_REGISTER_NUMBER,
+    vatId: e.SELLER_VAT_ID,
+    phone: e.COMPANY_PHONE,
+    email: e.SERVICE_EMAIL,
+    bank: { iban: e.BANK_IBAN, bic: e.BANK_BIC },
+  };
   return {
     databaseUrl: e.DATABASE_URL,
     host: e.HOST,
@@ -161,14 +205,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     demoData: e.DEMO_DATA,
     responseValidation: e.RESPONSE_VALIDATION === 'on',
-    mail: { smtpUrl: e.SMTP_URL, outboxDirectory: e.OUTBOX_DIR, from: e.MAIL_FROM },
-    bankAccount: { holder: e.BANK_ACCOUNT_HOLDER, iban: e.BANK_IBAN, bic: e.BANK_BIC },
+    mail: { smtpUrl: e.SMTP_URL, outboxDirectory: e.OUTBOX_DIR, from: e.MAIL_FROM, company },
+    company,
     shopUrl: e.SHOP_URL.replace(/\/$/, ''),
-    serviceEmail: e.SERVICE_EMAIL,
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
     vies: { url: e.VIES_URL?.replace(/\/$/, ''), timeoutMs: e.VIES_TIMEOUT_MS },
-    seller: { country: e.SELLER_COUNTRY, vatId: e.SELLER_VAT_ID },
+    seller: { country: e.SELLER_COUNTRY },
     customer: {
       tokenSigningSecret: e.TOKEN_SIGNING_SECRET,
       accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,

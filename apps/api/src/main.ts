@@ -7,7 +7,7 @@ import { prepareDatabase } from './db/prepare';
 const config = loadConfig();
 const database = await openDatabase(config.databaseUrl);
 const app = await buildApp({ config, database });
-await prepareDatabase(database, { demoData: config.demoData, log: app.log });
+await prepareDatabase(database, { demoData: config.demoData, log: app.log, company: config.company });
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an uncaught error');

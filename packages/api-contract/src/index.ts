@@ -6,6 +6,7 @@
 export * from './cart';
 export * from './catalog';
 export * from './checkout';
+export * from './company';
 export * from './contact';
 export * from './content';
 export * from './dealers';

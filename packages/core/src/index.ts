@@ -11,6 +11,7 @@ export * from './checkout/checkout-steps';
 export * from './checkout/island-postcodes';
 export * from './checkout/payment-flows';
 export * from './checkout/reverse-charge';
+export * from './company/company';
 export * from './constants';
 export * from './date/date-parts';
 export * from './date/format-date';

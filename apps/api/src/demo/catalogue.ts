@@ -1,4 +1,6 @@
 import {
+  type Company,
+  DEMO_COMPANY,
   LANGUAGES,
   type Language,
   returnsPolicyOf,
@@ -714,6 +716,8 @@ export interface DemoCatalogueOptions {
   seed?: number;
   /** Sellable (individually visible) products in total; the hand-made range of 65 is always included. */
   products?: number;
+  /** The company the legal pages name (the API's company record); the demo company by default. */
+  company?: Company;
 }
 
 /**
@@ -732,7 +736,7 @@ export function generateDemoCatalogue(options: DemoCatalogueOptions = {}): DemoC
     ...generatedRange(Math.max(0, (options.products ?? 0) - handMade.length), random),
   ];
   addProducts(out, plans, random);
-  addContent(out, random);
+  addContent(out, random, options.company ?? DEMO_COMPANY);
   addCoupons(out);
   addShippingAndPayment(out);
   return out;
@@ -1618,10 +1622,10 @@ function addPrices(out: DemoCatalogue, netOf: Map<number, number>, idsByKind: Id
 }
 
 /** CMS pages, blocks and the page tree per store view; blog and job offers per language. */
-function addContent(out: DemoCatalogue, random: Random): void {
+function addContent(out: DemoCatalogue, random: Random, company: Company): void {
   const categoryPaths = groupByLanguage(out.categoryTranslations);
   for (const storeView of STORE_VIEWS) {
-    addStoreContent(out, storeView, categoryPaths.get(storeView.i18n.language) ?? [], random);
+    addStoreContent(out, storeView, categoryPaths.get(storeView.i18n.language) ?? [], random, company);
   }
   LANGUAGES.forEach((language, languageIndex) => {
     const base = (languageIndex + 1) * 100;
@@ -1709,6 +1713,7 @@ function addStoreContent(
   storeView: StoreView,
   categories: Insert<typeof schema.categoryTranslations>[],
   random: Random,
+  company: Company,
 ): void {
   const { storeCode, storeId } = storeView;
   const language = storeView.i18n.language;
@@ -1753,7 +1758,9 @@ function addStoreContent(
       page.key === 'notFound'
         ? `<p><a href="${home}">Hortus</a></p>`
         : `<p>${pageLink(page.key === 'contact' ? 'dealerSearch' : 'contact')}</p>`;
-    const legal = isLegalPage(page.key) ? legalPageContent(page.key, storeView, facts, pageLink) : null;
+    const legal = isLegalPage(page.key)
+      ? legalPageContent(page.key, storeView, facts, pageLink, company)
+      : null;
     out.cmsPages.push({
       id,
       storeCode,

@@ -1,4 +1,4 @@
-import { formatPrice, LANGUAGES, STORE_VIEWS } from '@hortus/core';
+import { DEMO_COMPANY, formatPrice, LANGUAGES, STORE_VIEWS } from '@hortus/core';
 import { PICTURE_PATH_PREFIX, parsePicturePath, renderPicturePath } from '@hortus/core/pictures';
 import { describe, expect, it } from 'vitest';
 import {
@@ -639,10 +639,33 @@ describe('the legal and service pages of the footer', () => {
     expect(privacy('gb-en')).toContain('UK GDPR');
     expect(privacy('gb-en')).toContain('Information Commissioner');
     expect(privacy('us-en')).toContain('California');
-    expect(textOf(pageOf('ch-de', 'imprint').content)).toContain('Hortus Schweiz AG');
-    expect(textOf(pageOf('gb-en', 'imprint').content)).toContain('Hortus UK Ltd');
     expect(textOf(pageOf('at-de', 'terms').content)).toContain('20\u00a0% Umsatzsteuer');
     expect(textOf(pageOf('de-de', 'terms').content)).toContain('19\u00a0% Umsatzsteuer');
+  });
+
+  it('names the company it is given in every store: the one that sells, is paid and answers the phone', () => {
+    const company = {
+      ...DEMO_COMPANY,
+      name: 'Grünraum Beete GmbH',
+      city: 'München',
+      vatId: 'DE136695976',
+      phone: '+49 89 555 0100',
+    };
+    const configured = generateDemoCatalogue({ seed: 1, company });
+    const contentOf = (storeCode: string, role: string) => {
+      const node = configured.cmsHierarchy.find(
+        (candidate) => candidate.storeCode === storeCode && candidate.identifier === role,
+      );
+      return textOf(configured.cmsPages.find((page) => page.id === node?.pageId)?.content ?? '');
+    };
+    for (const storeCode of ['de-de', 'ch-de', 'ch-fr', 'gb-en', 'pl-pl', 'us-en', 'hu-hu']) {
+      for (const fact of [company.name, company.vatId, company.phone]) {
+        expect(contentOf(storeCode, 'imprint')).toContain(fact);
+      }
+      expect(contentOf(storeCode, 'imprint')).not.toContain(DEMO_COMPANY.name);
+    }
+    expect(contentOf('de-de', 'terms')).toContain('Ihr Vertragspartner ist die Grünraum Beete GmbH');
+    expect(contentOf('ch-de', 'terms')).toContain('Gerichtsstand ist München');
   });
 
   it("states the store's own delivery prices, cash-on-delivery fee and the islands the checkout refuses", () => {

@@ -4,7 +4,8 @@
  * The database defaults to DATABASE_URL, else the API's own PGlite directory (data/pglite).
  */
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
+import type { Company } from '@hortus/core';
+import { type Config, loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { reindexProducts } from '../modules/catalog';
 import { clearCatalogue, isCatalogueEmpty, seedDemoCatalogue } from './seed';
@@ -23,6 +24,8 @@ interface DemoCommand {
   seed: number;
   databaseUrl: string;
   reset: boolean;
+  /** The company the legal pages name: the API's, from the same environment (COMPANY_*, ...). */
+  company: Company;
 }
 
 function readWholeNumber(value: string | undefined, name: string, fallback: number, max: number): number {
@@ -53,14 +56,15 @@ function readCommand(args: string[]): DemoCommand {
   return {
     products: readWholeNumber(values.products, 'products', 0, MAX_PRODUCTS),
     seed: readWholeNumber(values.seed, 'seed', 1, 0xffff_ffff),
-    databaseUrl: values.database ?? defaultDatabaseUrl(),
+    databaseUrl: values.database ?? apiConfig().databaseUrl,
     reset: values.reset === true,
+    company: apiConfig().company,
   };
 }
 
-function defaultDatabaseUrl(): string {
+function apiConfig(): Config {
   try {
-    return loadConfig().databaseUrl;
+    return loadConfig();
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
@@ -79,7 +83,11 @@ async function runDemoCommand(command: DemoCommand): Promise<void> {
       await clearCatalogue(database.db);
     }
     const started = performance.now();
-    const counts = await seedDemoCatalogue(database.db, { seed: command.seed, products: command.products });
+    const counts = await seedDemoCatalogue(database.db, {
+      seed: command.seed,
+      products: command.products,
+      company: command.company,
+    });
     const seeded = performance.now();
     // The search index is built from the seeded tables; products are not searchable before this.
     const indexed = await reindexProducts(database.db);

@@ -1,5 +1,5 @@
-import { formatPrice, type Language, type StoreView } from '@hortus/core';
-import type { Company, Law, LegalPageKey, LegalTexts, StoreSalesFacts } from './legal-texts/context';
+import { type Company, formatPrice, type Language, type StoreView } from '@hortus/core';
+import type { Law, LegalPageKey, LegalTexts, StoreSalesFacts } from './legal-texts/context';
 import { DE } from './legal-texts/de';
 import { EN } from './legal-texts/en';
 import { ES } from './legal-texts/es';
@@ -8,63 +8,6 @@ import { HU } from './legal-texts/hu';
 import { IT } from './legal-texts/it';
 import { NL } from './legal-texts/nl';
 import { PL } from './legal-texts/pl';
-
-export const MAKER: Company = {
-  name: 'Hortus Gartenbau GmbH',
-  street: 'Gartenstraße 1',
-  place: '20457 Hamburg',
-  city: 'Hamburg',
-  country: 'DE',
-  directors: ['Anna Berger', 'Tomasz Nowak'],
-  registerCourt: 'Amtsgericht Hamburg',
-  registerNumber: 'HRB 123456',
-  vatId: 'DE 123 456 789',
-  phone: '+49 40 1234 5670',
-  email: 'service@hortus.example',
-};
-
-/** The local company that sells in a country outside the EU (the UK and Swiss shops, the US dealers). */
-const LOCAL_COMPANIES: Record<Exclude<Law, 'eu'>, Company> = {
-  ch: {
-    name: 'Hortus Schweiz AG',
-    street: 'Industriestrasse 8',
-    place: '8400 Winterthur',
-    city: 'Winterthur',
-    country: 'CH',
-    directors: ['Reto Ammann'],
-    registerCourt: 'Handelsregisteramt des Kantons Zürich',
-    registerNumber: 'CHE-123.456.789',
-    vatId: 'CHE-123.456.789 MWST',
-    phone: '+41 52 123 45 60',
-    email: 'service.ch@hortus.example',
-  },
-  uk: {
-    name: 'Hortus UK Ltd',
-    street: 'Unit 4, Example Park',
-    place: 'Milton Keynes MK1 1AA',
-    city: 'Milton Keynes',
-    country: 'GB',
-    directors: ['James Carter'],
-    registerCourt: 'Companies House (England and Wales)',
-    registerNumber: '01234567',
-    vatId: 'GB 123 4567 89',
-    phone: '+44 1908 123 456',
-    email: 'service.uk@hortus.example',
-  },
-  us: {
-    name: 'Hortus North America Inc.',
-    street: '100 Example Avenue',
-    place: 'Portland, OR 97201',
-    city: 'Portland',
-    country: 'US',
-    directors: ['Megan Ellis'],
-    registerCourt: 'Delaware Division of Corporations',
-    registerNumber: '1234567',
-    vatId: 'EIN 12-3456789',
-    phone: '+1 503 555 0100',
-    email: 'service.us@hortus.example',
-  },
-};
 
 /** Where the data protection officer of the group is reached (the same person for every store). */
 export const DATA_PROTECTION_OFFICER = { name: 'Dr. Lena Vogt', email: 'datenschutz@hortus.example' };
@@ -105,12 +48,15 @@ export function lawOf(storeView: StoreView): Law {
 /**
  * The HTML of a legal page in a store view, or null when the store's language has no such page (the
  * catalogue stores have no terms, withdrawal, shipping or payment page; the selling stores no "where to buy").
+ * The company in it is the shop's company record (the API's configuration), as it was when the demo was
+ * seeded: the pages are CMS content from then on.
  */
 export function legalPageContent(
   key: LegalPageKey,
   storeView: StoreView,
   facts: StoreSalesFacts,
   link: (key: string) => string,
+  company: Company,
 ): string | null {
   const write = TEXTS[storeView.i18n.language][key];
   if (!write) return null;
@@ -121,8 +67,7 @@ export function legalPageContent(
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
   const html = write({
     law,
-    seller: law === 'eu' ? MAKER : LOCAL_COMPANIES[law],
-    parent: law === 'eu' ? null : MAKER,
+    seller: company,
     countryCode: country,
     country: country === 'OT' ? null : countryName(country),
     countryName,

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Company } from '@hortus/core';
 import nodemailer from 'nodemailer';
+import { withLetterhead } from './letterhead';
 
 export interface Mail {
   to: string;
@@ -29,9 +31,12 @@ export interface MailConfig {
   smtpUrl: string | undefined;
   outboxDirectory: string;
   from: string;
+  /** Who sends: every mail ends with this company's letterhead. */
+  company: Company;
 }
 
-function message(config: MailConfig, mail: Mail) {
+function message(config: MailConfig, unsigned: Mail) {
+  const mail = withLetterhead(unsigned, config.company);
   return {
     from: config.from,
     to: mail.to,

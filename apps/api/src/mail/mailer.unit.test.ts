@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEMO_COMPANY } from '@hortus/core';
 import { simpleParser } from 'mailparser';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startSmtpPeer } from '../../test/smtp-peer';
@@ -23,6 +24,7 @@ describe('the mailer', () => {
       smtpUrl: undefined,
       outboxDirectory: outbox,
       from: 'Hortus <shop@hortus.example>',
+      company: DEMO_COMPANY,
     }).send(mail);
     const files = readdirSync(outbox).filter((name) => name.endsWith('.eml'));
     expect(files).toHaveLength(1);
@@ -36,12 +38,40 @@ describe('the mailer', () => {
   it('with SMTP_URL delivers to the SMTP server', async () => {
     const peer = await startSmtpPeer();
     try {
-      await createMailer({ smtpUrl: peer.url, outboxDirectory: outbox, from: 'shop@hortus.example' }).send(
-        mail,
-      );
+      await createMailer({
+        smtpUrl: peer.url,
+        outboxDirectory: outbox,
+        from: 'shop@hortus.example',
+        company: DEMO_COMPANY,
+      }).send(mail);
       const received = await peer.mailFor('anna@example.de');
       expect(received?.subject).toBe(mail.subject);
       expect(received?.html).toContain('Hallo Anna');
+    } finally {
+      await peer.close();
+    }
+  });
+
+  it("ends every mail with the company's letterhead in the mail's language", async () => {
+    const peer = await startSmtpPeer();
+    const company = { ...DEMO_COMPANY, name: 'Beet & Co. KG', phone: '+49 89 555 0100' };
+    try {
+      await createMailer({
+        smtpUrl: peer.url,
+        outboxDirectory: outbox,
+        from: 'shop@hortus.example',
+        company,
+      }).send({ ...mail, to: 'jan@example.nl', language: 'nl' });
+      const received = await peer.mailFor('jan@example.nl');
+      const letterhead = [
+        'Beet & Co. KG · Gartenstraße 1 · 20457 Hamburg · Duitsland',
+        'Telefoon +49 89 555 0100 · service@hortus.example',
+        'Directie: Anna Berger, Tomasz Nowak · Amtsgericht Hamburg HRB 123456 · Btw-nummer DE298765435',
+      ];
+      expect(received?.text).toContain(`\n-- \n${letterhead.join('\n')}\n`);
+      // Escaped in the HTML part: a company name is text, never markup.
+      expect(received?.html).not.toContain('Beet & Co. KG');
+      expect(received?.html).toContain('Btw-nummer DE298765435');
     } finally {
       await peer.close();
     }

@@ -1,4 +1,4 @@
-import { returnsPolicyOf } from '@hortus/core';
+import { phoneLink, returnsPolicyOf } from '@hortus/core';
 import { Link } from 'react-router';
 import type { FooterColumn } from '../lib/footer-columns';
 import { useTranslation } from '../lib/i18n';
@@ -8,11 +8,12 @@ import { CookieSettingsLink } from '../tracking/ConsentBanner';
 
 /**
  * The footer: the store's CMS pages in their columns (service, legal, company; catalogue-mode stores have no
- * sales pages), each column a navigation of its own, and the shop's promise.
+ * sales pages), each column a navigation of its own, the shop's promise and the company that runs the shop
+ * with its phone (the API's company record, as the imprint and the mails name it).
  */
 export function Footer() {
   const { t } = useTranslation();
-  const { storeView, footer } = useStore();
+  const { storeView, footer, company } = useStore();
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -25,6 +26,15 @@ export function Footer() {
             {storeView.catalogMode
               ? t('footer.promiseCatalog')
               : t('footer.promise', { days: returnsPolicyOf(storeView).days })}
+          </p>
+          <p>
+            {company.name} ·{' '}
+            <span className="phone-number">
+              {t('footer.phone')}{' '}
+              <a className="footer-phone" href={phoneLink(company.phone)}>
+                {company.phone}
+              </a>
+            </span>
           </p>
           <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
         </div>

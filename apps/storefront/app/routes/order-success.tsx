@@ -1,4 +1,5 @@
 import type { Order } from '@hortus/api-contract';
+import { phoneLink } from '@hortus/core';
 import { useEffect, useState } from 'react';
 import { data, Form, Link, useNavigate, useNavigation } from 'react-router';
 import { findOrder, lastOrderOf } from '../checkout/checkout.server';
@@ -93,7 +94,7 @@ function FindOrder({ notice }: { notice: FormNoticeData | null }) {
 
 function PlacedOrder({ order }: { order: Order }) {
   const { t } = useTranslation();
-  const { storeView } = useStore();
+  const { storeView, company } = useStore();
   useEffect(() => {
     void purchase(order);
   }, [order]);
@@ -102,6 +103,13 @@ function PlacedOrder({ order }: { order: Order }) {
       <h1>{t('order.successTitle')}</h1>
       <p className="order-number">{t('order.number', { number: order.increment_id })}</p>
       <p>{t('order.confirmationSent')}</p>
+      {/* The company's phone, as the confirmation mail's letterhead and the imprint give it. */}
+      <p className="order-questions">
+        {t('order.questions')}{' '}
+        <a className="phone-number" href={phoneLink(company.phone)}>
+          {company.phone}
+        </a>
+      </p>
       {order.payment_instructions && <PaymentInstructions order={order} />}
       <OrderDetails order={order} />
       <p>

@@ -1,14 +1,18 @@
 import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { StoreOutsideError } from '../components/UnknownStorePage';
 import { loadCmsPagesById, loadFooterTree, loadMenuCategories } from '../lib/catalog.server';
+import { loadShopCompany } from '../lib/company.server';
 import { footerColumns } from '../lib/footer-columns';
 import { originOf, requireKnownStore } from '../lib/store.server';
 import type { Route } from './+types/store';
 
-/** Everything a page of the store needs around it: the store view, the category menu, the footer pages. */
+/**
+ * Everything a page of the store needs around it: the store view, the category menu, the footer pages and
+ * the company that runs the shop (footer, thank-you page).
+ */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const storeView = requireKnownStore(params, request);
-  const [categories, footerPages, footerTree] = await Promise.all([
+  const [categories, footerPages, footerTree, company] = await Promise.all([
     loadMenuCategories(storeView),
     loadCmsPagesById(storeView, [
       storeView.privacyPageId,
@@ -16,11 +20,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       storeView.dealerSearchPageId,
     ]),
     loadFooterTree(storeView),
+    loadShopCompany(),
   ]);
   const pageOf = (id: number) => footerPages.find((page) => page.id === id)?.identifier ?? null;
   return {
     storeView,
     origin: originOf(request),
+    company,
     menu: categories.map(({ id, parent_id, name, slug, level, position }) => ({
       id,
       parentId: parent_id,

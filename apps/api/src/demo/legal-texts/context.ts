@@ -1,4 +1,5 @@
 /** The facts a legal page text is written from, and the small HTML helpers every language's texts use. */
+import { type Company, postcodeAndCity } from '@hortus/core';
 
 /** The legal and service pages whose text depends on the store's country, not only on its language. */
 export type LegalPageKey =
@@ -11,28 +12,10 @@ export type LegalPageKey =
   | 'whereToBuy';
 
 /**
- * Which consumer and data protection law a store view sells under: the EU's (the German maker sells to every
- * EU store), the UK's and Switzerland's (each through a local company), the US store only shows the range.
+ * Which consumer and data protection law a store view sells under: the EU's, the UK's or Switzerland's; the
+ * US store only shows the range. The seller is the same company in every store (core's Company).
  */
 export type Law = 'eu' | 'uk' | 'ch' | 'us';
-
-/** A company of the fictitious Hortus group as its imprint names it; every number is demo data. */
-export interface Company {
-  name: string;
-  street: string;
-  /** The address line with postcode and town, as the country writes it. */
-  place: string;
-  /** The town of the seat (courts, register). */
-  city: string;
-  /** ISO country code, named in the page's language. */
-  country: string;
-  directors: string[];
-  registerCourt: string;
-  registerNumber: string;
-  vatId: string;
-  phone: string;
-  email: string;
-}
 
 /** What the demo catalogue sells on in a store view: its VAT, delivery prices and payment methods. */
 export interface StoreSalesFacts {
@@ -46,10 +29,8 @@ export interface StoreSalesFacts {
 /** Everything a page text needs, already written out for the store view (prices, percentages, names). */
 export interface LegalContext {
   law: Law;
-  /** The company the shopper buys from or, in catalogue stores, the one that answers for the site. */
+  /** The company that runs the shop: the shopper buys from it and pays to it (the API's company record). */
   seller: Company;
-  /** The maker, when the seller is a local company of the group; null when they are one. */
-  parent: Company | null;
   /** The store's country code ('DE'); 'OT' for the stores serving other countries. */
   countryCode: string;
   /** The store's country in the page's language; null for the stores serving other countries. */
@@ -79,4 +60,4 @@ export const ul = (...items: (string | false)[]) =>
 
 /** A company's address as the imprint prints it: name, street, postcode and city, country. */
 export const addressOf = (company: Company, countryName: (code: string) => string) =>
-  `<address>${company.name}<br>${company.street}<br>${company.place}<br>${countryName(company.country)}</address>`;
+  `<address>${company.name}<br>${company.street}<br>${postcodeAndCity(company)}<br>${countryName(company.country)}</address>`;

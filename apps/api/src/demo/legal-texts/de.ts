@@ -1,3 +1,4 @@
+import { postcodeAndCity } from '@hortus/core';
 import { addressOf, h2, type LegalContext, type LegalTexts, p, ul } from './context';
 
 const demoNote = p(
@@ -21,7 +22,7 @@ function imprint(c: LegalContext): string {
     h2('Anbieter'),
     addressOf(seller, c.countryName),
     p(
-      `Vertreten durch ${seller.directors.length > 1 ? 'die Geschäftsführer' : 'den Geschäftsführer'} ${names(seller.directors)}.`,
+      `Vertreten durch ${seller.managingDirectors.length > 1 ? 'die Geschäftsführer' : 'den Geschäftsführer'} ${names(seller.managingDirectors)}.`,
     ),
     h2('Kontakt'),
     ul(
@@ -29,20 +30,14 @@ function imprint(c: LegalContext): string {
       `E-Mail: ${mail(seller.email)}`,
       `Kontaktformular: ${c.link('contact')}`,
     ),
-    h2(swiss ? 'Handelsregister und MwSt.' : 'Register und Umsatzsteuer'),
+    h2('Register und Umsatzsteuer'),
     ul(
-      `${swiss ? 'Handelsregister' : 'Registergericht'}: ${seller.registerCourt}`,
-      `${swiss ? 'Unternehmens-Identifikationsnummer (UID)' : 'Registernummer'}: ${seller.registerNumber}`,
-      `${swiss ? 'MwSt.-Nummer' : 'Umsatzsteuer-Identifikationsnummer'}: ${seller.vatId}`,
+      `Registergericht: ${seller.registerCourt}`,
+      `Registernummer: ${seller.registerNumber}`,
+      `Umsatzsteuer-Identifikationsnummer: ${seller.vatId}`,
     ),
-    c.parent
-      ? h2('Hersteller') +
-        p(
-          `Die ${seller.name} ist die Vertriebsgesellschaft der ${c.parent.name}, ${c.parent.street}, ${c.parent.place}, ${c.countryName(c.parent.country)} (${c.parent.registerCourt}, ${c.parent.registerNumber}), die alle Hortus-Produkte entwickelt und fertigt.`,
-        )
-      : '',
     h2('Verantwortlich für den Inhalt'),
-    p(`${seller.directors[0]}, Anschrift wie oben.`),
+    p(`${seller.managingDirectors[0]}, Anschrift wie oben.`),
     h2('Streitbeilegung'),
     p(
       swiss
@@ -58,7 +53,7 @@ function terms(c: LegalContext): string {
     h2('1. Geltungsbereich und Vertragspartner'),
     p(
       `Diese Bedingungen gelten für alle Bestellungen im Hortus-Shop für ${place(c).for}.`,
-      `Ihr Vertragspartner ist die ${c.seller.name}, ${c.seller.street}, ${c.seller.place}.`,
+      `Ihr Vertragspartner ist die ${c.seller.name}, ${c.seller.street}, ${postcodeAndCity(c.seller)}.`,
       'Die Vertragssprache ist Deutsch.',
     ),
     h2('2. Vertragsschluss'),
@@ -109,7 +104,7 @@ function terms(c: LegalContext): string {
     h2('10. Anwendbares Recht'),
     p(
       swiss
-        ? 'Es gilt Schweizer Recht unter Ausschluss des Wiener Kaufrechts. Gerichtsstand ist Winterthur; als Konsumentin oder Konsument können Sie auch an Ihrem Wohnsitz klagen.'
+        ? `Es gilt Schweizer Recht unter Ausschluss des Wiener Kaufrechts. Gerichtsstand ist ${c.seller.city}; als Konsumentin oder Konsument können Sie auch an Ihrem Wohnsitz klagen.`
         : 'Es gilt deutsches Recht unter Ausschluss des UN-Kaufrechts. Als Verbraucher behalten Sie den Schutz der zwingenden Vorschriften des Staates, in dem Sie Ihren gewöhnlichen Aufenthalt haben.',
     ),
   ].join('');
@@ -151,7 +146,7 @@ function withdrawal(c: LegalContext): string {
       'Die Widerrufsfrist beträgt vierzehn Tage ab dem Tag, an dem Sie oder ein von Ihnen benannter Dritter, der nicht der Beförderer ist, die Waren in Besitz genommen haben; kommt Ihre Bestellung in mehreren Lieferungen, ab dem Tag, an dem Sie die letzte in Besitz genommen haben.',
     ),
     p(
-      `Um Ihr Widerrufsrecht auszuüben, müssen Sie uns (${seller.name}, ${seller.street}, ${seller.place}, Telefon ${seller.phone}, E-Mail ${mail(seller.email)}) mittels einer eindeutigen Erklärung (etwa einem Brief oder einer E-Mail) über Ihren Entschluss, diesen Vertrag zu widerrufen, informieren.`,
+      `Um Ihr Widerrufsrecht auszuüben, müssen Sie uns (${seller.name}, ${seller.street}, ${postcodeAndCity(seller)}, Telefon ${seller.phone}, E-Mail ${mail(seller.email)}) mittels einer eindeutigen Erklärung (etwa einem Brief oder einer E-Mail) über Ihren Entschluss, diesen Vertrag zu widerrufen, informieren.`,
       'Sie können dafür das Muster-Widerrufsformular unten verwenden, das jedoch nicht vorgeschrieben ist.',
       'Zur Wahrung der Frist reicht es aus, dass Sie die Mitteilung vor Ablauf der Widerrufsfrist absenden.',
     ),
@@ -173,7 +168,7 @@ function withdrawal(c: LegalContext): string {
       'Wenn Sie den Vertrag widerrufen wollen, füllen Sie bitte dieses Formular aus und senden Sie es zurück:',
     ),
     ul(
-      `An ${seller.name}, ${seller.street}, ${seller.place}, E-Mail ${mail(seller.email)}:`,
+      `An ${seller.name}, ${seller.street}, ${postcodeAndCity(seller)}, E-Mail ${mail(seller.email)}:`,
       'Hiermit widerrufe(n) ich/wir den von mir/uns abgeschlossenen Vertrag über den Kauf der folgenden Waren:',
       'Bestellt am / erhalten am:',
       'Name und Anschrift des/der Verbraucher(s):',
@@ -219,7 +214,7 @@ function privacy(c: LegalContext): string {
       'Die Spedition erhält Name, Lieferadresse und Telefonnummer, um den Liefertermin mit Ihnen abzustimmen; unsere Bank erhält die Zahlungsdaten.',
       'Hosting- und IT-Dienstleister arbeiten für uns nur nach unserer Weisung.',
       swiss
-        ? 'Bestellungen bearbeiten wir zusammen mit der Hortus Gartenbau GmbH in Deutschland; die EU bietet ein angemessenes Datenschutzniveau.'
+        ? `Ihre Bestellungen bearbeiten wir am Sitz der ${seller.name} (${c.countryName(seller.country)}); die Schweiz anerkennt den Datenschutz der EU als angemessen.`
         : 'Ihre Daten verlassen die Europäische Union nicht.',
     ),
     h2('Wie lange wir Daten speichern'),

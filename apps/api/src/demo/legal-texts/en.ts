@@ -1,3 +1,4 @@
+import { postcodeAndCity } from '@hortus/core';
 import { addressOf, h2, type LegalContext, type LegalTexts, p, ul } from './context';
 
 // en-GB for the EU and UK stores; the catalogue pages (imprint, privacy, where to buy) are also read in the
@@ -15,19 +16,12 @@ const land = (c: LegalContext) =>
 
 function imprint(c: LegalContext): string {
   const { seller } = c;
-  const registerLabel: Record<string, [string, string, string]> = {
-    eu: ['Register court', 'Register number', 'VAT identification number'],
-    uk: ['Registered in', 'Company number', 'VAT registration number'],
-    us: ['Incorporated with', 'File number', 'Employer identification number'],
-    ch: ['Commercial register', 'Business identification number', 'VAT number'],
-  };
-  const [court, number, vat] = registerLabel[c.law] ?? ['', '', ''];
   return [
     demoNote,
     h2('Provider'),
     addressOf(seller, c.countryName),
     p(
-      `Represented by ${seller.directors.length > 1 ? 'the managing directors' : 'the director'} ${names(seller.directors)}.`,
+      `Represented by ${seller.managingDirectors.length > 1 ? 'the managing directors' : 'the director'} ${names(seller.managingDirectors)}.`,
     ),
     h2('Contact'),
     ul(
@@ -36,15 +30,13 @@ function imprint(c: LegalContext): string {
       `Contact form: ${c.link('contact')}`,
     ),
     h2('Registration'),
-    ul(`${court}: ${seller.registerCourt}`, `${number}: ${seller.registerNumber}`, `${vat}: ${seller.vatId}`),
-    c.parent
-      ? h2('Manufacturer') +
-        p(
-          `${seller.name} is the sales company of ${c.parent.name}, ${c.parent.street}, ${c.parent.place}, ${c.countryName(c.parent.country)} (${c.parent.registerCourt}, ${c.parent.registerNumber}), which designs and makes every Hortus product.`,
-        )
-      : '',
+    ul(
+      `Register court: ${seller.registerCourt}`,
+      `Register number: ${seller.registerNumber}`,
+      `VAT identification number: ${seller.vatId}`,
+    ),
     h2('Responsible for the content'),
-    p(`${seller.directors[0]}, at the address above.`),
+    p(`${seller.managingDirectors[0]}, at the address above.`),
     c.law === 'eu'
       ? h2('Dispute resolution') +
         p(
@@ -60,7 +52,7 @@ function terms(c: LegalContext): string {
     h2('1. Scope and who you buy from'),
     p(
       `These terms apply to every order placed in the Hortus shop for ${land(c)}.`,
-      `Your contract is with ${c.seller.name}, ${c.seller.street}, ${c.seller.place}.`,
+      `Your contract is with ${c.seller.name}, ${c.seller.street}, ${postcodeAndCity(c.seller)}.`,
       'The contract language is English.',
     ),
     h2('2. How the contract is made'),
@@ -130,7 +122,7 @@ function withdrawal(c: LegalContext): string {
         'The cancellation period ends 14 days after the day on which you, or someone you name other than the carrier, take physical possession of the goods, or of the last of them if your order comes in several deliveries.',
       ),
       p(
-        `To cancel, tell us (${seller.name}, ${seller.street}, ${seller.place}, telephone ${seller.phone}, email ${mail(seller.email)}) of your decision by a clear statement, for example a letter or an email.`,
+        `To cancel, tell us (${seller.name}, ${seller.street}, ${postcodeAndCity(seller)}, telephone ${seller.phone}, email ${mail(seller.email)}) of your decision by a clear statement, for example a letter or an email.`,
         'You may use the model cancellation form below, but you do not have to.',
         'It is enough to send your message before the cancellation period has ended.',
       ),
@@ -149,7 +141,7 @@ function withdrawal(c: LegalContext): string {
       h2('Model cancellation form'),
       p('If you want to cancel the contract, please fill in this form and send it to us:'),
       ul(
-        `To ${seller.name}, ${seller.street}, ${seller.place}, email ${mail(seller.email)}:`,
+        `To ${seller.name}, ${seller.street}, ${postcodeAndCity(seller)}, email ${mail(seller.email)}:`,
         'I/We hereby give notice that I/we cancel my/our contract for the sale of the following goods:',
         'Ordered on / received on:',
         'Name and address of consumer(s):',
@@ -165,7 +157,7 @@ function withdrawal(c: LegalContext): string {
       'The withdrawal period expires fourteen days after the day on which you, or a third party other than the carrier named by you, take physical possession of the goods, or of the last of them if your order comes in several deliveries.',
     ),
     p(
-      `To exercise the right of withdrawal, you must inform us (${seller.name}, ${seller.street}, ${seller.place}, ${c.countryName(seller.country)}, telephone ${seller.phone}, email ${mail(seller.email)}) of your decision to withdraw from this contract by an unequivocal statement, for example a letter or an email.`,
+      `To exercise the right of withdrawal, you must inform us (${seller.name}, ${seller.street}, ${postcodeAndCity(seller)}, ${c.countryName(seller.country)}, telephone ${seller.phone}, email ${mail(seller.email)}) of your decision to withdraw from this contract by an unequivocal statement, for example a letter or an email.`,
       'You may use the model withdrawal form below, but it is not obligatory.',
       'To meet the deadline, it is sufficient to send your message before the withdrawal period has expired.',
     ),
@@ -185,7 +177,7 @@ function withdrawal(c: LegalContext): string {
     h2('Model withdrawal form'),
     p('If you want to withdraw from the contract, please fill in this form and send it back to us:'),
     ul(
-      `To ${seller.name}, ${seller.street}, ${seller.place}, ${c.countryName(seller.country)}, email ${mail(seller.email)}:`,
+      `To ${seller.name}, ${seller.street}, ${postcodeAndCity(seller)}, ${c.countryName(seller.country)}, email ${mail(seller.email)}:`,
       'I/We hereby give notice that I/we withdraw from my/our contract of sale of the following goods:',
       'Ordered on / received on:',
       'Name and address of consumer(s):',
@@ -236,9 +228,9 @@ function privacy(c: LegalContext): string {
       'Hosting and IT providers work for us only on our instructions.',
       c.law === 'eu' ? 'Your data does not leave the European Union.' : '',
       c.law === 'uk'
-        ? 'Orders are handled together with Hortus Gartenbau GmbH in Germany; the UK recognises the EU as giving adequate protection.'
+        ? `Orders are handled at the seat of ${seller.name} (${c.countryName(seller.country)}); the UK recognises the EU as giving adequate protection.`
         : '',
-      c.law === 'us' ? 'Enquiries may be answered by Hortus Gartenbau GmbH in Germany.' : '',
+      c.law === 'us' ? `Enquiries are answered from ${c.countryName(seller.country)}.` : '',
     ),
     h2('How long we keep data'),
     p(

@@ -1,3 +1,4 @@
+import { postcodeAndCity } from '@hortus/core';
 import { addressOf, h2, type LegalContext, type LegalTexts, p, ul } from './context';
 
 const demoNote = p(
@@ -14,7 +15,7 @@ function imprint(c: LegalContext): string {
     h2('Titular del sitio web'),
     addressOf(seller, c.countryName),
     p(
-      `Representada por ${seller.directors.length > 1 ? 'sus administradores' : 'su administrador'}, ${names(seller.directors)}.`,
+      `Representada por ${seller.managingDirectors.length > 1 ? 'sus administradores' : 'su administrador'}, ${names(seller.managingDirectors)}.`,
     ),
     h2('Contacto'),
     ul(
@@ -24,7 +25,7 @@ function imprint(c: LegalContext): string {
     ),
     h2('Datos registrales'),
     ul(
-      `Registro Mercantil alemán: ${seller.registerCourt}`,
+      `Registro Mercantil: ${seller.registerCourt}`,
       `Número de inscripción: ${seller.registerNumber}`,
       `NIF-IVA intracomunitario: ${seller.vatId}`,
     ),
@@ -40,7 +41,7 @@ function terms(c: LegalContext): string {
     h2('1. Ámbito de aplicación y vendedor'),
     p(
       `Estas condiciones se aplican a todos los pedidos realizados en la tienda Hortus para ${c.country}.`,
-      `El vendedor es ${c.seller.name}, ${c.seller.street}, ${c.seller.place}.`,
+      `El vendedor es ${c.seller.name}, ${c.seller.street}, ${postcodeAndCity(c.seller)}.`,
       'El idioma del contrato es el español.',
     ),
     h2('2. Celebración del contrato'),
@@ -100,7 +101,7 @@ function withdrawal(c: LegalContext): string {
       'El plazo de desistimiento expirará a los catorce días naturales del día en que usted o un tercero por usted indicado, distinto del transportista, adquirió la posesión material de los bienes, o del último de ellos si el pedido llega en varias entregas.',
     ),
     p(
-      `Para ejercer el derecho de desistimiento, deberá usted notificarnos (${seller.name}, ${seller.street}, ${seller.place}, ${c.countryName(seller.country)}, teléfono ${seller.phone}, correo electrónico ${mail(seller.email)}) su decisión de desistir del contrato a través de una declaración inequívoca, por ejemplo una carta o un correo electrónico.`,
+      `Para ejercer el derecho de desistimiento, deberá usted notificarnos (${seller.name}, ${seller.street}, ${postcodeAndCity(seller)}, ${c.countryName(seller.country)}, teléfono ${seller.phone}, correo electrónico ${mail(seller.email)}) su decisión de desistir del contrato a través de una declaración inequívoca, por ejemplo una carta o un correo electrónico.`,
       'Podrá utilizar el modelo de formulario que figura más abajo, aunque su uso no es obligatorio.',
       'Para cumplir el plazo, basta con que la comunicación se envíe antes de que venza.',
     ),
@@ -122,7 +123,7 @@ function withdrawal(c: LegalContext): string {
     h2('Modelo de formulario de desistimiento'),
     p('Solo debe cumplimentar y enviar este formulario si desea desistir del contrato:'),
     ul(
-      `A la atención de ${seller.name}, ${seller.street}, ${seller.place}, ${c.countryName(seller.country)}, correo electrónico ${mail(seller.email)}:`,
+      `A la atención de ${seller.name}, ${seller.street}, ${postcodeAndCity(seller)}, ${c.countryName(seller.country)}, correo electrónico ${mail(seller.email)}:`,
       'Por la presente le comunico/comunicamos que desisto/desistimos de mi/nuestro contrato de venta del siguiente bien:',
       'Pedido el / recibido el:',
       'Nombre y domicilio del consumidor o de los consumidores:',

@@ -1,3 +1,4 @@
+import { postcodeAndCity } from '@hortus/core';
 import { addressOf, h2, type LegalContext, type LegalTexts, p, ul } from './context';
 
 const demoNote = p(
@@ -15,13 +16,12 @@ const place = (c: LegalContext) =>
 
 function imprint(c: LegalContext): string {
   const { seller } = c;
-  const swiss = c.law === 'ch';
   return [
     demoNote,
     h2('Éditeur du site'),
     addressOf(seller, c.countryName),
     p(
-      `Représentée par ${seller.directors.length > 1 ? 'ses gérants' : 'son directeur'}, ${names(seller.directors)}.`,
+      `Représentée par ${seller.managingDirectors.length > 1 ? 'ses gérants' : 'son directeur'}, ${names(seller.managingDirectors)}.`,
     ),
     h2('Contact'),
     ul(
@@ -31,18 +31,12 @@ function imprint(c: LegalContext): string {
     ),
     h2('Immatriculation'),
     ul(
-      `${swiss ? 'Registre du commerce' : 'Registre du commerce allemand'} : ${seller.registerCourt}`,
-      `${swiss ? 'Numéro IDE' : 'Numéro d’immatriculation'} : ${seller.registerNumber}`,
-      `${swiss ? 'Numéro TVA' : 'Numéro de TVA intracommunautaire'} : ${seller.vatId}`,
+      `Registre du commerce : ${seller.registerCourt}`,
+      `Numéro d’immatriculation : ${seller.registerNumber}`,
+      `Numéro de TVA intracommunautaire : ${seller.vatId}`,
     ),
-    c.parent
-      ? h2('Fabricant') +
-        p(
-          `${seller.name} est la société de distribution de ${c.parent.name}, ${c.parent.street}, ${c.parent.place}, ${c.countryName(c.parent.country)} (${c.parent.registerCourt}, ${c.parent.registerNumber}), qui conçoit et fabrique tous les produits Hortus.`,
-        )
-      : '',
     h2('Directeur de la publication'),
-    p(`${seller.directors[0]}, à l’adresse ci-dessus.`),
+    p(`${seller.managingDirectors[0]}, à l’adresse ci-dessus.`),
     h2('Hébergement'),
     p('Le site est hébergé dans l’Union européenne par un prestataire qui agit sur nos instructions.'),
   ].join('');
@@ -54,7 +48,7 @@ function terms(c: LegalContext): string {
     h2('1. Champ d’application et vendeur'),
     p(
       `Les présentes conditions s’appliquent à toutes les commandes passées dans la boutique Hortus pour ${place(c).for}.`,
-      `Le vendeur est ${c.seller.name}, ${c.seller.street}, ${c.seller.place}.`,
+      `Le vendeur est ${c.seller.name}, ${c.seller.street}, ${postcodeAndCity(c.seller)}.`,
       'Le contrat est conclu en français.',
     ),
     h2('2. Conclusion du contrat'),
@@ -107,7 +101,7 @@ function terms(c: LegalContext): string {
     h2('10. Droit applicable'),
     p(
       swiss
-        ? 'Le droit suisse s’applique, à l’exclusion de la Convention de Vienne. Le for est à Winterthur ; en tant que consommateur, vous pouvez aussi agir devant le tribunal de votre domicile.'
+        ? `Le droit suisse s’applique, à l’exclusion de la Convention de Vienne. Le for est à ${c.seller.city} ; en tant que consommateur, vous pouvez aussi agir devant le tribunal de votre domicile.`
         : 'Le droit allemand s’applique, à l’exclusion de la Convention de Vienne. En tant que consommateur, vous conservez la protection des dispositions impératives du pays de votre résidence habituelle.',
     ),
   ].join('');
@@ -149,7 +143,7 @@ function withdrawal(c: LegalContext): string {
       'Le délai de rétractation expire quatorze jours après le jour où vous-même, ou un tiers autre que le transporteur et désigné par vous, prenez physiquement possession du bien, ou du dernier bien si votre commande est livrée en plusieurs fois.',
     ),
     p(
-      `Pour exercer le droit de rétractation, vous devez nous notifier (${seller.name}, ${seller.street}, ${seller.place}, ${c.countryName(seller.country)}, téléphone ${seller.phone}, e-mail ${mail(seller.email)}) votre décision au moyen d’une déclaration dénuée d’ambiguïté, par exemple une lettre ou un e-mail.`,
+      `Pour exercer le droit de rétractation, vous devez nous notifier (${seller.name}, ${seller.street}, ${postcodeAndCity(seller)}, ${c.countryName(seller.country)}, téléphone ${seller.phone}, e-mail ${mail(seller.email)}) votre décision au moyen d’une déclaration dénuée d’ambiguïté, par exemple une lettre ou un e-mail.`,
       'Vous pouvez utiliser le modèle de formulaire ci-dessous, mais ce n’est pas obligatoire.',
       'Pour que le délai soit respecté, il suffit d’envoyer votre communication avant son expiration.',
     ),
@@ -171,7 +165,7 @@ function withdrawal(c: LegalContext): string {
       'Veuillez compléter et renvoyer ce formulaire uniquement si vous souhaitez vous rétracter du contrat :',
     ),
     ul(
-      `À l’attention de ${seller.name}, ${seller.street}, ${seller.place}, ${c.countryName(seller.country)}, e-mail ${mail(seller.email)} :`,
+      `À l’attention de ${seller.name}, ${seller.street}, ${postcodeAndCity(seller)}, ${c.countryName(seller.country)}, e-mail ${mail(seller.email)} :`,
       'Je/Nous vous notifie/notifions par la présente ma/notre rétractation du contrat portant sur la vente du bien ci-dessous :',
       'Commandé le / reçu le :',
       'Nom et adresse du (des) consommateur(s) :',
@@ -217,7 +211,7 @@ function privacy(c: LegalContext): string {
       'Le transporteur reçoit votre nom, votre adresse de livraison et votre téléphone pour convenir du rendez-vous ; notre banque reçoit les données de paiement.',
       'Nos prestataires d’hébergement et informatiques agissent uniquement sur nos instructions.',
       swiss
-        ? 'Les commandes sont traitées avec Hortus Gartenbau GmbH en Allemagne ; l’Union européenne offre un niveau de protection adéquat.'
+        ? `Les commandes sont traitées au siège de ${seller.name} (${c.countryName(seller.country)}) ; la Suisse reconnaît la protection des données de l’Union européenne comme adéquate.`
         : 'Vos données ne quittent pas l’Union européenne.',
     ),
     h2('Durée de conservation'),

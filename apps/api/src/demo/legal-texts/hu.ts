@@ -16,7 +16,7 @@ function imprint(c: LegalContext): string {
     demoNote,
     h2('Üzemeltető'),
     addressOf(seller, c.countryName),
-    p(`Képviselik az ügyvezetők: ${names(seller.directors)}.`),
+    p(`Képviselik az ügyvezetők: ${names(seller.managingDirectors)}.`),
     h2('Elérhetőség'),
     ul(
       `Telefon: ${seller.phone} (hétfőtől péntekig 8 és 18 óra között)`,
@@ -25,7 +25,7 @@ function imprint(c: LegalContext): string {
     ),
     h2('Cégadatok'),
     ul(
-      `Német cégnyilvántartás: ${seller.registerCourt}`,
+      `Cégnyilvántartás: ${seller.registerCourt}`,
       `Cégjegyzékszám: ${seller.registerNumber}`,
       `Közösségi adószám: ${seller.vatId}`,
     ),

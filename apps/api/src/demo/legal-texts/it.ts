@@ -1,3 +1,4 @@
+import { postcodeAndCity } from '@hortus/core';
 import { addressOf, h2, type LegalContext, type LegalTexts, p, ul } from './context';
 
 // The shop addresses Italian shoppers with "tu", in its legal pages too.
@@ -20,7 +21,7 @@ function imprint(c: LegalContext): string {
     h2('Titolare del sito'),
     addressOf(seller, c.countryName),
     p(
-      `Rappresentata ${seller.directors.length > 1 ? 'dagli amministratori' : 'dall’amministratore'} ${names(seller.directors)}.`,
+      `Rappresentata ${seller.managingDirectors.length > 1 ? 'dagli amministratori' : 'dall’amministratore'} ${names(seller.managingDirectors)}.`,
     ),
     h2('Contatti'),
     ul(
@@ -30,18 +31,12 @@ function imprint(c: LegalContext): string {
     ),
     h2('Dati societari'),
     ul(
-      `${swiss ? 'Registro di commercio' : 'Registro delle imprese tedesco'}: ${seller.registerCourt}`,
-      `${swiss ? 'Numero IDI' : 'Numero di iscrizione'}: ${seller.registerNumber}`,
-      `${swiss ? 'Numero IVA' : 'Partita IVA comunitaria'}: ${seller.vatId}`,
+      `Registro delle imprese: ${seller.registerCourt}`,
+      `Numero di iscrizione: ${seller.registerNumber}`,
+      `Partita IVA comunitaria: ${seller.vatId}`,
     ),
-    c.parent
-      ? h2('Produttore') +
-        p(
-          `${seller.name} è la società di vendita di ${c.parent.name}, ${c.parent.street}, ${c.parent.place}, ${c.countryName(c.parent.country)} (${c.parent.registerCourt}, ${c.parent.registerNumber}), che progetta e produce tutti i prodotti Hortus.`,
-        )
-      : '',
     h2('Responsabile dei contenuti'),
-    p(`${seller.directors[0]}, all’indirizzo indicato sopra.`),
+    p(`${seller.managingDirectors[0]}, all’indirizzo indicato sopra.`),
     h2('Risoluzione delle controversie'),
     p(
       swiss
@@ -58,7 +53,7 @@ function terms(c: LegalContext): string {
     h2('1. Ambito di applicazione e venditore'),
     p(
       `Queste condizioni valgono per tutti gli ordini effettuati nel negozio Hortus ${where.for}.`,
-      `Il venditore è ${c.seller.name}, ${c.seller.street}, ${c.seller.place}.`,
+      `Il venditore è ${c.seller.name}, ${c.seller.street}, ${postcodeAndCity(c.seller)}.`,
       'La lingua del contratto è l’italiano.',
     ),
     h2('2. Conclusione del contratto'),
@@ -109,7 +104,7 @@ function terms(c: LegalContext): string {
     h2('10. Legge applicabile'),
     p(
       swiss
-        ? 'Si applica il diritto svizzero, esclusa la Convenzione di Vienna. Il foro è Winterthur; come consumatore puoi agire anche presso il tribunale del tuo domicilio.'
+        ? `Si applica il diritto svizzero, esclusa la Convenzione di Vienna. Il foro è ${c.seller.city}; come consumatore puoi agire anche presso il tribunale del tuo domicilio.`
         : 'Si applica il diritto tedesco, esclusa la Convenzione di Vienna. Come consumatore conservi la tutela delle norme imperative del Paese in cui risiedi abitualmente.',
     ),
   ].join('');
@@ -151,7 +146,7 @@ function withdrawal(c: LegalContext): string {
       'Il periodo di recesso scade dopo quattordici giorni dal giorno in cui tu o un terzo da te designato, diverso dal vettore, acquisite il possesso fisico dei beni, o dell’ultimo bene se l’ordine arriva in più consegne.',
     ),
     p(
-      `Per esercitare il diritto di recesso devi informarci (${seller.name}, ${seller.street}, ${seller.place}, ${c.countryName(seller.country)}, telefono ${seller.phone}, e-mail ${mail(seller.email)}) della tua decisione con una dichiarazione esplicita, per esempio una lettera o un’e-mail.`,
+      `Per esercitare il diritto di recesso devi informarci (${seller.name}, ${seller.street}, ${postcodeAndCity(seller)}, ${c.countryName(seller.country)}, telefono ${seller.phone}, e-mail ${mail(seller.email)}) della tua decisione con una dichiarazione esplicita, per esempio una lettera o un’e-mail.`,
       'Puoi usare il modulo tipo qui sotto, ma non è obbligatorio.',
       'Per rispettare il termine basta inviare la comunicazione prima della sua scadenza.',
     ),
@@ -171,7 +166,7 @@ function withdrawal(c: LegalContext): string {
     h2('Modulo di recesso tipo'),
     p('Compila e restituisci questo modulo solo se desideri recedere dal contratto:'),
     ul(
-      `Destinatario: ${seller.name}, ${seller.street}, ${seller.place}, ${c.countryName(seller.country)}, e-mail ${mail(seller.email)}`,
+      `Destinatario: ${seller.name}, ${seller.street}, ${postcodeAndCity(seller)}, ${c.countryName(seller.country)}, e-mail ${mail(seller.email)}`,
       'Con la presente io/noi notifico/notifichiamo il recesso dal mio/nostro contratto di vendita dei seguenti beni:',
       'Ordinato il / ricevuto il:',
       'Nome e indirizzo del consumatore/dei consumatori:',
@@ -217,7 +212,7 @@ function privacy(c: LegalContext): string {
       'Il corriere riceve nome, indirizzo di consegna e telefono per concordare la consegna; la nostra banca riceve i dati di pagamento.',
       'I fornitori di hosting e servizi informatici lavorano per noi solo secondo le nostre istruzioni.',
       swiss
-        ? 'Gli ordini sono trattati insieme a Hortus Gartenbau GmbH in Germania; l’Unione europea garantisce un livello di protezione adeguato.'
+        ? `Gli ordini sono trattati presso la sede di ${seller.name} (${c.countryName(seller.country)}); la Svizzera riconosce adeguata la protezione dei dati dell’Unione europea.`
         : 'I tuoi dati non lasciano l’Unione europea.',
     ),
     h2('Per quanto tempo conserviamo i dati'),

@@ -1,3 +1,4 @@
+import { postcodeAndCity } from '@hortus/core';
 import { addressOf, h2, type LegalContext, type LegalTexts, p, ul } from './context';
 
 const demoNote = p(
@@ -14,7 +15,7 @@ function imprint(c: LegalContext): string {
     h2('Aanbieder'),
     addressOf(seller, c.countryName),
     p(
-      `Vertegenwoordigd door ${seller.directors.length > 1 ? 'de directeuren' : 'de directeur'} ${names(seller.directors)}.`,
+      `Vertegenwoordigd door ${seller.managingDirectors.length > 1 ? 'de directeuren' : 'de directeur'} ${names(seller.managingDirectors)}.`,
     ),
     h2('Contact'),
     ul(
@@ -24,7 +25,7 @@ function imprint(c: LegalContext): string {
     ),
     h2('Registratie'),
     ul(
-      `Duits handelsregister: ${seller.registerCourt}`,
+      `Handelsregister: ${seller.registerCourt}`,
       `Registratienummer: ${seller.registerNumber}`,
       `Btw-identificatienummer: ${seller.vatId}`,
     ),
@@ -40,7 +41,7 @@ function terms(c: LegalContext): string {
     h2('1. Toepassing en verkoper'),
     p(
       `Deze voorwaarden gelden voor alle bestellingen in de Hortus-winkel voor ${c.country}.`,
-      `De verkoper is ${c.seller.name}, ${c.seller.street}, ${c.seller.place}.`,
+      `De verkoper is ${c.seller.name}, ${c.seller.street}, ${postcodeAndCity(c.seller)}.`,
       'De taal van de overeenkomst is Nederlands.',
     ),
     h2('2. Totstandkoming van de overeenkomst'),
@@ -100,7 +101,7 @@ function withdrawal(c: LegalContext): string {
       'De herroepingstermijn verstrijkt veertien dagen na de dag waarop u, of een door u aangewezen derde die niet de vervoerder is, het goed fysiek in bezit krijgt, of het laatste goed als uw bestelling in meerdere leveringen komt.',
     ),
     p(
-      `Om het herroepingsrecht uit te oefenen, moet u ons (${seller.name}, ${seller.street}, ${seller.place}, ${c.countryName(seller.country)}, telefoon ${seller.phone}, e-mail ${mail(seller.email)}) via een ondubbelzinnige verklaring, bijvoorbeeld een brief of e-mail, op de hoogte stellen van uw beslissing.`,
+      `Om het herroepingsrecht uit te oefenen, moet u ons (${seller.name}, ${seller.street}, ${postcodeAndCity(seller)}, ${c.countryName(seller.country)}, telefoon ${seller.phone}, e-mail ${mail(seller.email)}) via een ondubbelzinnige verklaring, bijvoorbeeld een brief of e-mail, op de hoogte stellen van uw beslissing.`,
       'U kunt daarvoor het modelformulier hieronder gebruiken, maar dat is niet verplicht.',
       'U bent op tijd als u uw bericht verstuurt voordat de termijn is verstreken.',
     ),
@@ -122,7 +123,7 @@ function withdrawal(c: LegalContext): string {
     h2('Modelformulier voor herroeping'),
     p('Vul dit formulier alleen in en stuur het terug als u de overeenkomst wilt herroepen:'),
     ul(
-      `Aan ${seller.name}, ${seller.street}, ${seller.place}, ${c.countryName(seller.country)}, e-mail ${mail(seller.email)}:`,
+      `Aan ${seller.name}, ${seller.street}, ${postcodeAndCity(seller)}, ${c.countryName(seller.country)}, e-mail ${mail(seller.email)}:`,
       'Ik/Wij deel/delen u hierbij mede dat ik/wij onze overeenkomst betreffende de verkoop van de volgende goederen herroep/herroepen:',
       'Besteld op / ontvangen op:',
       'Naam en adres consument(en):',

@@ -1,3 +1,4 @@
+import { postcodeAndCity } from '@hortus/core';
 import { addressOf, h2, type LegalContext, type LegalTexts, p, ul } from './context';
 
 // The Polish shop speaks to its customers with "ty", in its legal pages too.
@@ -16,7 +17,7 @@ function imprint(c: LegalContext): string {
     h2('Właściciel serwisu'),
     addressOf(seller, c.countryName),
     p(
-      `Reprezentowana przez ${seller.directors.length > 1 ? 'członków zarządu' : 'członka zarządu'}: ${names(seller.directors)}.`,
+      `Reprezentowana przez ${seller.managingDirectors.length > 1 ? 'członków zarządu' : 'członka zarządu'}: ${names(seller.managingDirectors)}.`,
     ),
     h2('Kontakt'),
     ul(
@@ -26,7 +27,7 @@ function imprint(c: LegalContext): string {
     ),
     h2('Dane rejestrowe'),
     ul(
-      `Niemiecki rejestr handlowy: ${seller.registerCourt}`,
+      `Rejestr handlowy: ${seller.registerCourt}`,
       `Numer wpisu: ${seller.registerNumber}`,
       `Numer VAT UE: ${seller.vatId}`,
     ),
@@ -42,7 +43,7 @@ function terms(c: LegalContext): string {
     h2('1. Zakres i sprzedawca'),
     p(
       'Niniejszy regulamin dotyczy wszystkich zamówień składanych w sklepie Hortus dla Polski.',
-      `Sprzedawcą jest ${c.seller.name}, ${c.seller.street}, ${c.seller.place}.`,
+      `Sprzedawcą jest ${c.seller.name}, ${c.seller.street}, ${postcodeAndCity(c.seller)}.`,
       'Umowa zawierana jest w języku polskim.',
     ),
     h2('2. Zawarcie umowy'),
@@ -102,7 +103,7 @@ function withdrawal(c: LegalContext): string {
       'Termin do odstąpienia wygasa po upływie czternastu dni od dnia, w którym wszedłeś w fizyczne posiadanie rzeczy lub w którym osoba trzecia inna niż przewoźnik i wskazana przez ciebie weszła w jej posiadanie; przy dostawie w częściach liczy się ostatnia część.',
     ),
     p(
-      `Aby skorzystać z prawa odstąpienia, musisz poinformować nas (${seller.name}, ${seller.street}, ${seller.place}, ${c.countryName(seller.country)}, telefon ${seller.phone}, e-mail ${mail(seller.email)}) o swojej decyzji w drodze jednoznacznego oświadczenia, na przykład pismem lub e-mailem.`,
+      `Aby skorzystać z prawa odstąpienia, musisz poinformować nas (${seller.name}, ${seller.street}, ${postcodeAndCity(seller)}, ${c.countryName(seller.country)}, telefon ${seller.phone}, e-mail ${mail(seller.email)}) o swojej decyzji w drodze jednoznacznego oświadczenia, na przykład pismem lub e-mailem.`,
       'Możesz skorzystać z poniższego wzoru formularza, nie jest to jednak obowiązkowe.',
       'Aby zachować termin, wystarczy wysłać oświadczenie przed jego upływem.',
     ),
@@ -124,7 +125,7 @@ function withdrawal(c: LegalContext): string {
     h2('Wzór formularza odstąpienia od umowy'),
     p('Wypełnij i odeślij ten formularz tylko wtedy, gdy chcesz odstąpić od umowy:'),
     ul(
-      `Adresat: ${seller.name}, ${seller.street}, ${seller.place}, ${c.countryName(seller.country)}, e-mail ${mail(seller.email)}`,
+      `Adresat: ${seller.name}, ${seller.street}, ${postcodeAndCity(seller)}, ${c.countryName(seller.country)}, e-mail ${mail(seller.email)}`,
       'Ja/My niniejszym informuję/informujemy o moim/naszym odstąpieniu od umowy sprzedaży następujących rzeczy:',
       'Data zamówienia / data odbioru:',
       'Imię i nazwisko konsumenta(-ów) oraz adres:',

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { BankAccount } from '../../config';
 import type { VerifyAccessToken } from '../catalog';
+import type { Payee } from '../order';
 import type { PlacementContext } from './place-order';
 import { checkoutRoutes } from './routes';
 import type { VatNumbers } from './vies/vat-numbers';
@@ -19,8 +19,8 @@ export const checkoutModule: FastifyPluginAsync<{
   context: PlacementContext;
   verifyAccessToken: VerifyAccessToken;
   vatNumbers: Pick<VatNumbers, 'confirm'>;
-  /** The account prepayment orders are paid to: the placed order's payment instructions name it. */
-  bank: BankAccount;
+  /** Whom prepayment orders are paid to: the placed order's payment instructions name it. */
+  payee: Payee;
 }> = async (app, options) => {
   await app.register(checkoutRoutes, options);
 };

@@ -441,8 +441,7 @@ describe("after the order: the confirmation mail and the reservation's end", () 
       {
         db: testApp.database.db,
         mailer: createMailer(testApp.config.mail),
-        bank: testApp.config.bankAccount,
-        sellerVatId: testApp.config.seller.vatId,
+        company: testApp.config.company,
       },
       order.entity_id,
     );
@@ -452,7 +451,7 @@ describe("after the order: the confirmation mail and the reservation's end", () 
     expect(mail).toContain('Content-Language: de');
     expect(mail).toContain('To: erika@example.de');
     expect(mail).toContain(`Verwendungszweck: ${order.increment_id}`);
-    expect(mail).toContain(testApp.config.bankAccount.iban);
+    expect(mail).toContain(testApp.config.company.bank.iban);
     expect(mail).toContain('USt-IdNr.: DE136695976');
   });
 
@@ -495,13 +494,13 @@ describe("a guest's order", () => {
   });
 
   it("tells how to pay a prepayment order: the shop's account, the order number as reference, the amount due", async () => {
-    const bank = testApp.config.bankAccount;
+    const { company } = testApp.config;
     const prepaid = (await place(await cartWith([{ sku: product.other.sku, qty: 1 }]), orderBody())).body
       .result;
     const instructions = {
-      account_holder: bank.holder,
-      iban: bank.iban,
-      bic: bank.bic,
+      account_holder: company.name,
+      iban: company.bank.iban,
+      bic: company.bank.bic,
       reference: prepaid.increment_id,
       amount: prepaid.total_due,
     };

@@ -2,14 +2,13 @@ import { checkoutLog, companyUid, placeOrder as placeOrderEndpoint } from '@hort
 import { checkVatNumber } from '@hortus/core/vat-number';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { BankAccount } from '../../config';
 import { callerOf } from '../../http/access-token';
 import { ok } from '../../http/envelope';
 import { routeSchema } from '../../http/route-schema';
 import { requireStoreView } from '../../http/store-view';
 import type { Caller } from '../cart';
 import type { VerifyAccessToken } from '../catalog';
-import { withPaymentInstructions } from '../order';
+import { type Payee, withPaymentInstructions } from '../order';
 import { writeCheckoutLog } from './checkout-log';
 import { type PlacementContext, placeOrder } from './place-order';
 import type { VatNumbers } from './vies/vat-numbers';
@@ -18,8 +17,8 @@ export const checkoutRoutes: FastifyPluginAsync<{
   context: PlacementContext;
   verifyAccessToken: VerifyAccessToken;
   vatNumbers: Pick<VatNumbers, 'confirm'>;
-  bank: BankAccount;
-}> = async (fastify, { context, verifyAccessToken, vatNumbers, bank }) => {
+  payee: Payee;
+}> = async (fastify, { context, verifyAccessToken, vatNumbers, payee }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(placeOrderEndpoint.path, { schema: routeSchema(placeOrderEndpoint) }, async (request) => {
@@ -30,7 +29,7 @@ export const checkoutRoutes: FastifyPluginAsync<{
       request.query.cartId,
       request.body,
     );
-    return ok(withPaymentInstructions(order, bank));
+    return ok(withPaymentInstructions(order, payee));
   });
 
   // VIES down answers `vies: 'unavailable'` (200), never an error: the shopper may order, and pays VAT.

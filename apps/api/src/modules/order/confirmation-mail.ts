@@ -1,6 +1,5 @@
 import type { Order, OrderAddress } from '@hortus/api-contract';
-import { findStoreView, formatPrice, type Language } from '@hortus/core';
-import type { BankAccount } from '../../config';
+import { type Company, findStoreView, formatPrice, type Language } from '@hortus/core';
 import type { Database } from '../../db/database';
 import type { Mail, Mailer } from '../../mail/mailer';
 import { orderById } from './record';
@@ -249,10 +248,12 @@ function addressLines(address: OrderAddress | Omit<OrderAddress, 'vat_id'>): str
   ].filter(Boolean);
 }
 
-/** Who mails the confirmation: the account prepayment is paid to, and the shop's own VAT number. */
+/**
+ * Who mails the confirmation: the company, whose legal name and account a prepayment is paid to and whose
+ * VAT number a reverse-charge order names (its letterhead the mailer adds to every mail).
+ */
 export interface ConfirmationSender {
-  bank: BankAccount;
-  sellerVatId: string;
+  company: Company;
 }
 
 /**
@@ -262,7 +263,7 @@ export interface ConfirmationSender {
  */
 export function orderConfirmationMail(
   order: Order & { email: string },
-  { bank, sellerVatId }: ConfirmationSender,
+  { company }: ConfirmationSender,
 ): Mail {
   const storeView = findStoreView(order.store_code);
   const language: Language = storeView?.i18n.language ?? 'en';
@@ -288,9 +289,9 @@ export function orderConfirmationMail(
     order.payment_method_code?.startsWith('banktransfer') === true
       ? [
           texts.transfer,
-          `${texts.holder}: ${bank.holder}`,
-          `IBAN: ${bank.iban}`,
-          `BIC: ${bank.bic}`,
+          `${texts.holder}: ${company.name}`,
+          `IBAN: ${company.bank.iban}`,
+          `BIC: ${company.bank.bic}`,
           `${texts.total}: ${money(order.total_due)}`,
           `${texts.reference}: ${order.increment_id}`,
         ]
@@ -304,7 +305,7 @@ export function orderConfirmationMail(
     order.reverse_charge && order.invoice_note
       ? [
           order.invoice_note,
-          `${texts.sellerVatId}: ${sellerVatId}`,
+          `${texts.sellerVatId}: ${company.vatId}`,
           `${texts.buyerVatId}: ${billing?.vat_id ?? ''}`,
         ]
       : [];

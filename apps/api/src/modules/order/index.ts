@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { BankAccount } from '../../config';
 import type { Database } from '../../db/database';
 import type { RateLimit } from '../../security/rate-limit';
+import type { Payee } from './payment-instructions';
 import { orderRoutes } from './routes';
 import type { VerifyAccessToken } from './service';
 
 export { orderConfirmationMail, sendOrderConfirmation } from './confirmation-mail';
-export { withPaymentInstructions } from './payment-instructions';
+export { type Payee, withPaymentInstructions } from './payment-instructions';
 export {
   cancelUnpaidOrder,
   type NewOrder,
@@ -25,8 +25,8 @@ export const orderModule: FastifyPluginAsync<{
   verifyAccessToken: VerifyAccessToken;
   /** Guest lookups by number and e-mail, per client address. */
   lookupsByAddress: RateLimit;
-  /** The account prepayment orders are paid to, in their payment instructions. */
-  bank: BankAccount;
+  /** The company and account prepayment orders are paid to, in their payment instructions. */
+  payee: Payee;
 }> = async (app, options) => {
   await app.register(orderRoutes, options);
 };

@@ -2,22 +2,21 @@ import { guestOrder, userOrder, userOrderHistory } from '@hortus/api-contract';
 import { LOGIN_REQUIRED } from '@hortus/core';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { BankAccount } from '../../config';
 import type { Database } from '../../db/database';
 import { accessTokenOf } from '../../http/access-token';
 import { ok, tooManyRequests, unauthorized } from '../../http/envelope';
 import { routeSchema } from '../../http/route-schema';
 import { requireStoreView } from '../../http/store-view';
 import type { RateLimit } from '../../security/rate-limit';
-import { withPaymentInstructions } from './payment-instructions';
+import { type Payee, withPaymentInstructions } from './payment-instructions';
 import { customerOrder, orderByNumberAndEmail, orderHistory, type VerifyAccessToken } from './service';
 
 export const orderRoutes: FastifyPluginAsync<{
   db: Database;
   verifyAccessToken: VerifyAccessToken;
   lookupsByAddress: RateLimit;
-  bank: BankAccount;
-}> = async (fastify, { db, verifyAccessToken, lookupsByAddress, bank }) => {
+  payee: Payee;
+}> = async (fastify, { db, verifyAccessToken, lookupsByAddress, payee }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   /** The customer of the call's token; no token or a bad one gets the 401 of /api/user/me. */
@@ -38,7 +37,7 @@ export const orderRoutes: FastifyPluginAsync<{
     ok(
       withPaymentInstructions(
         await customerOrder(db, await customerOf(request), request.params.orderId),
-        bank,
+        payee,
       ),
     ),
   );
@@ -50,6 +49,6 @@ export const orderRoutes: FastifyPluginAsync<{
     if (wait !== null) throw tooManyRequests(wait);
     const { increment_id: incrementId, email } = request.body;
     const order = await orderByNumberAndEmail(db, requireStoreView(request).storeCode, incrementId, email);
-    return ok(withPaymentInstructions(order, bank));
+    return ok(withPaymentInstructions(order, payee));
   });
 };
