@@ -243,7 +243,7 @@ describe('requests from other sites', () => {
 
   it("are refused (403) before any action reads them: another origin, 'null', or cross-site without one", async () => {
     for (const path of posts) {
-      for (const headers of [
+      const foreign: Record<string, string>[] = [
         { Origin: 'http://evil.example' },
         { Origin: 'null' },
         // The shop's host under another scheme or port is another origin.
@@ -251,7 +251,8 @@ describe('requests from other sites', () => {
         { Origin: `${shopUrl}.evil.example` },
         { 'Sec-Fetch-Site': 'cross-site' },
         { 'Sec-Fetch-Site': 'same-site' },
-      ]) {
+      ];
+      for (const headers of foreign) {
         const answer = await send('POST', path, { ...FORM, ...headers }, 'intent=logout&email=a%40b.example');
         expect(answer.status, `${path} ${JSON.stringify(headers)}`).toBe(403);
         expect(answer.body).toBe(CROSS_SITE_REQUEST_REFUSED);
@@ -263,7 +264,7 @@ describe('requests from other sites', () => {
   });
 
   it("reach the action from the shop's own pages, its public origin, or a client that is no browser", async () => {
-    const own = [
+    const own: Record<string, string>[] = [
       { Origin: shopUrl },
       { Origin: 'https://www.hortus.example' },
       { Origin: shopUrl, 'Sec-Fetch-Site': 'same-origin' },
