@@ -8,9 +8,10 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { API_BODY_LIMIT_BYTES, REQUEST_BODY_TOO_LARGE } from '@hortus/core';
 import pino from 'pino';
 import type { ServerBuild } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, createStorefrontServer } from './app';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { API_PATHS, CROSS_SITE_REQUEST_REFUSED, createStorefrontServer } from './app';
 import { allowedHostsFrom } from './hosts';
+import { STOREFRONT_BODY_LIMIT_BYTES } from './request-body';
 
 describe('the paths the storefront forwards to the API', () => {
   it('are the API under the root or a store prefix, and the media files', () => {
@@ -33,8 +34,8 @@ describe('the paths the storefront forwards to the API', () => {
 });
 
 // The server in front of a stand-in API: a plain HTTP server that counts the connections it is opened and
-// answers every request with a small envelope. Pages are not asked for here (the e2e tests render them),
-// so the React Router build is never loaded.
+// answers every request with a small envelope. Pages are rendered by the e2e tests; here a stand-in build
+// routes the paths of the shop's form posts to actions that note what they read.
 const SCRIPT = 'console.log("hortus");'.repeat(50);
 let clientDirectory: string;
 let api: Server;
@@ -42,6 +43,69 @@ let apiConnections = 0;
 let shop: Server;
 let shopUrl: string;
 let logged = '';
+let actionsRun: string[] = [];
+
+/** An action that reads the whole form, as the shop's do, and notes its route and field count (or the failure). */
+function notingAction(route: string, answer: () => Response) {
+  return async ({ request }: { request: Request }) => {
+    const form = await request.formData().catch(() => null);
+    actionsRun.push(form ? `${route} ${[...form.keys()].length}` : `${route}: the body could not be read`);
+    return answer();
+  };
+}
+
+const standInBuild = {
+  entry: {
+    module: { default: () => new Response('<p>page</p>', { headers: { 'Content-Type': 'text/html' } }) },
+  },
+  routes: {
+    root: { id: 'root', path: '', module: { default: () => null } },
+    session: {
+      id: 'session',
+      parentId: 'root',
+      path: ':store/session',
+      module: { action: notingAction('session', () => Response.json({ ok: true })) },
+    },
+    checkout: {
+      id: 'checkout',
+      parentId: 'root',
+      path: ':store/checkout/:call',
+      module: { action: notingAction('checkout', () => Response.json({ ok: true })) },
+    },
+    consent: {
+      id: 'consent',
+      parentId: 'root',
+      path: ':store/consent',
+      module: { action: notingAction('consent', () => Response.json({ ok: true })) },
+    },
+    // The cart page: a page with its action, whose plain post is answered 303 like the shop's forms.
+    cart: {
+      id: 'cart',
+      parentId: 'root',
+      path: ':store/cart',
+      module: {
+        default: () => null,
+        action: notingAction(
+          'cart',
+          () => new Response(null, { status: 303, headers: { Location: '/de-de/cart' } }),
+        ),
+      },
+    },
+  },
+  assets: {
+    entry: { module: '/assets/entry.js', imports: [] },
+    routes: {},
+    url: '/assets/manifest.js',
+    version: '1',
+  },
+  publicPath: '/',
+  assetsBuildDirectory: '',
+  future: {},
+  ssr: true,
+  isSpaMode: false,
+  prerender: [],
+  routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
+} as unknown as ServerBuild;
 
 function listen(server: Server): Promise<string> {
   return new Promise((resolve) =>
@@ -66,8 +130,9 @@ async function startShop(apiUrl: string): Promise<{ server: Server; url: string 
   const app = createStorefrontServer({
     apiUrl,
     clientDirectory,
-    build: (() => Promise.reject(new Error('no pages in this test'))) as unknown as ServerBuild,
+    build: standInBuild,
     allowedHosts: allowedHostsFrom({ PUBLIC_URL: 'https://www.hortus.example' }),
+    publicUrl: 'https://www.hortus.example',
     log: pino({ level: 'info' }, logStream),
   });
   const server = app.listen(0, '127.0.0.1');
@@ -86,7 +151,8 @@ beforeAll(async () => {
     request.resume();
     request.on('end', () => {
       response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ code: 200, result: request.url }));
+      const result = request.url === '/api/cookie' ? (request.headers.cookie ?? null) : request.url;
+      response.end(JSON.stringify({ code: 200, result }));
     });
   });
   api.on('connection', () => {
@@ -97,6 +163,7 @@ beforeAll(async () => {
 
 afterEach(() => {
   logged = '';
+  actionsRun = [];
 });
 
 afterAll(async () => {
@@ -161,6 +228,106 @@ describe('the /api proxy when the API is down', () => {
     expect(logged).toContain('API request failed in the proxy');
     expect(logged).toContain('/de-de/api/cart/pull?token=[redacted]');
     expect(logged).not.toContain('SECRET');
+  });
+});
+
+describe('requests from other sites', () => {
+  const FORM = { 'Content-Type': 'application/x-www-form-urlencoded' };
+  const posts = [
+    '/de-de/session',
+    '/de-de/checkout/vat',
+    '/de-de/checkout/order',
+    '/de-de/consent',
+    '/de-de/cart',
+  ];
+
+  it("are refused (403) before any action reads them: another origin, 'null', or cross-site without one", async () => {
+    for (const path of posts) {
+      const foreign: Record<string, string>[] = [
+        { Origin: 'http://evil.example' },
+        { Origin: 'null' },
+        // The shop's host under another scheme or port is another origin.
+        { Origin: 'https://127.0.0.1' },
+        { Origin: `${shopUrl}.evil.example` },
+        { 'Sec-Fetch-Site': 'cross-site' },
+        { 'Sec-Fetch-Site': 'same-site' },
+      ];
+      for (const headers of foreign) {
+        const answer = await send('POST', path, { ...FORM, ...headers }, 'intent=logout&email=a%40b.example');
+        expect(answer.status, `${path} ${JSON.stringify(headers)}`).toBe(403);
+        expect(answer.body).toBe(CROSS_SITE_REQUEST_REFUSED);
+      }
+    }
+    const other = await send('DELETE', '/de-de/cart', { Origin: 'http://evil.example' }, '');
+    expect(other.status).toBe(403);
+    expect(actionsRun).toEqual([]);
+  });
+
+  it("reach the action from the shop's own pages, its public origin, or a client that is no browser", async () => {
+    const own: Record<string, string>[] = [
+      { Origin: shopUrl },
+      { Origin: 'https://www.hortus.example' },
+      { Origin: shopUrl, 'Sec-Fetch-Site': 'same-origin' },
+      { 'Sec-Fetch-Site': 'same-origin' },
+      { 'Sec-Fetch-Site': 'none' },
+      {},
+    ];
+    for (const headers of own) {
+      const session = await send('POST', '/de-de/session', { ...FORM, ...headers }, 'intent=logout');
+      expect(session.status, JSON.stringify(headers)).toBe(200);
+    }
+    const cart = await send('POST', '/de-de/cart', { ...FORM, Origin: shopUrl }, 'intent=update&sku=A&qty=2');
+    expect(cart.status).toBe(303);
+    const vat = await send('POST', '/de-de/checkout/vat', { ...FORM, Origin: shopUrl }, 'vat_id=DE1');
+    expect(vat.status).toBe(200);
+    expect(actionsRun).toEqual([...own.map(() => 'session 1'), 'cart 3', 'checkout 1']);
+  });
+
+  it('are refused on the /api proxy in its envelope, and a call through it never carries the cookies', async () => {
+    const refused = await send('POST', '/de-de/api/cart/update', { Origin: 'http://evil.example' }, '{}');
+    expect(refused.status).toBe(403);
+    expect(JSON.parse(refused.body)).toEqual({ code: 403, result: CROSS_SITE_REQUEST_REFUSED });
+    const forwarded = await send('GET', '/api/cookie', { Cookie: 'hortus_session=SECRET' }, '');
+    expect(JSON.parse(forwarded.body)).toEqual({ code: 200, result: null });
+  });
+});
+
+describe('request bodies of pages and resource routes', () => {
+  const FORM = { 'Content-Type': 'application/x-www-form-urlencoded' };
+  const formOf = (bytes: number) =>
+    `intent=login&comment=${'x'.repeat(bytes - 'intent=login&comment='.length)}`;
+
+  it('over the limit with a Content-Length are refused (413) unread', async () => {
+    const answer = await send('POST', '/de-de/session', FORM, formOf(STOREFRONT_BODY_LIMIT_BYTES + 1));
+    expect(answer.status).toBe(413);
+    expect(answer.body).toBe(REQUEST_BODY_TOO_LARGE);
+    // A length alone, with no body behind it yet, is enough.
+    const declared = await send('POST', '/de-de/session', { ...FORM, 'Content-Length': '209715200' }, null);
+    expect(declared.status).toBe(413);
+    expect(actionsRun).toEqual([]);
+  });
+
+  it('sent in chunks are cut off (413) once they pass the limit, and no action runs on them', async () => {
+    const chunk = 'x'.repeat(64 * 1024);
+    const chunks = ['intent=login&comment=', ...Array.from({ length: 6 }, () => chunk)];
+    const answer = await sendChunked('/de-de/checkout/order', FORM, chunks);
+    expect(answer.status).toBe(413);
+    expect(answer.body).toBe(REQUEST_BODY_TOO_LARGE);
+    // The action's formData() failed: it never saw the form.
+    await vi.waitFor(() => expect(actionsRun).toEqual(['checkout: the body could not be read']));
+  });
+
+  it('up to the limit are read, with a length or in chunks', async () => {
+    const full = await send('POST', '/de-de/session', FORM, formOf(STOREFRONT_BODY_LIMIT_BYTES));
+    expect(full.status).toBe(200);
+    const chunked = await sendChunked('/de-de/checkout/vat', FORM, [
+      'vat_id=',
+      'DE1',
+      '&comment=',
+      'y'.repeat(1000),
+    ]);
+    expect(chunked.status).toBe(200);
+    expect(actionsRun).toEqual(['session 2', 'checkout 2']);
   });
 });
 
@@ -238,6 +405,69 @@ function rawRequest(
       );
     });
     outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+/** A request with the headers and body given as they are (fetch() sets Origin and Sec-Fetch-* itself). */
+function send(
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body: string | null,
+): Promise<{ status: number; body: string }> {
+  const { port } = new URL(shopUrl);
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        headers: body === null ? headers : { 'Content-Length': Buffer.byteLength(body), ...headers },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (part: string) => {
+          text += part;
+        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+      },
+    );
+    outgoing.on('error', reject);
+    if (body === null) outgoing.flushHeaders();
+    else outgoing.end(body);
+  });
+}
+
+/** A POST whose body goes in chunks, without a length (Transfer-Encoding: chunked). */
+function sendChunked(
+  path: string,
+  headers: Record<string, string>,
+  chunks: string[],
+): Promise<{ status: number; body: string }> {
+  const { port } = new URL(shopUrl);
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path,
+        headers: { ...headers, 'Transfer-Encoding': 'chunked' },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (part: string) => {
+          text += part;
+        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+      },
+    );
+    outgoing.on('error', reject);
+    for (const chunk of chunks) outgoing.write(chunk);
     outgoing.end();
   });
 }

@@ -15,6 +15,8 @@ import type { ServerBuild } from 'react-router';
 import { requestFields, log as storefrontLog } from '../app/lib/log.server';
 import { TAG_MANAGER_CSP } from '../app/tracking/tag-manager.server';
 import { namesAcceptedHosts } from './hosts';
+import { cutOffBodyOver, declaresBodyOver, STOREFRONT_BODY_LIMIT_BYTES } from './request-body';
+import { isFromOwnPages, originOf } from './same-origin';
 
 export interface StorefrontOptions {
   apiUrl: string;
@@ -23,6 +25,8 @@ export interface StorefrontOptions {
   build: ServerBuild;
   /** The host names the shop answers to (server/hosts.ts). */
   allowedHosts: readonly string[];
+  /** PUBLIC_URL: the shop's public origin, whose pages may post here whatever the proxy in front says. */
+  publicUrl?: string | undefined;
   /** Where failures are logged (the storefront's pino log unless a test reads its own). */
   log?: Logger;
   /** A tag manager container is configured (GTM_ID): the CSP allows its origins, else it names none. */
@@ -31,6 +35,8 @@ export interface StorefrontOptions {
 
 /** Paths the API answers; the browser reaches them through the storefront's own origin. */
 export const API_PATHS = /^\/(?:[a-z]{2}-[a-z]{2}\/)?api(?:\/|$)|^\/media\//;
+
+export const CROSS_SITE_REQUEST_REFUSED = 'Requests from other sites are not accepted';
 
 /** How long the proxy waits for the API's answer before it gives the browser a 502. */
 const API_TIMEOUT_MS = 30_000;
@@ -46,6 +52,12 @@ function sendEnvelope(response: ServerResponse, status: number, message: string)
   response.end(body);
 }
 
+/** The answer to a request the shop refuses before reading it: the envelope under /api, plain text elsewhere. */
+function refuse(request: express.Request, response: express.Response, status: number, message: string): void {
+  if (API_PATHS.test(request.path)) sendEnvelope(response, status, message);
+  else response.status(status).type('text/plain').send(message);
+}
+
 /** Headers of static files: no page policy (no CSP nonce per response), only what a script or image needs. */
 function staticFileHeaders(response: ServerResponse): void {
   response.setHeader('X-Content-Type-Options', 'nosniff');
@@ -54,12 +66,13 @@ function staticFileHeaders(response: ServerResponse): void {
 
 /**
  * The production storefront server, in the order a request meets it:
- * 1. a request for a host the shop does not answer to is refused (server/hosts.ts);
+ * 1. a request for a host the shop does not answer to is refused (server/hosts.ts), and a request that
+ *    could change something and comes from another site's page is refused (server/same-origin.ts);
  * 2. static files with their own small set of headers, precompressed at build time (brotli, else gzip);
  * 3. /api and /media forwarded to the API over kept-alive connections; a body the API would refuse is
  *    refused here with the API's own answer, and a failure to reach the API is logged and answered in the
  *    envelope;
- * 4. pages: security headers with a per-response CSP nonce, compression, React Router;
+ * 4. pages: security headers with a per-response CSP nonce, compression, a body limit, React Router;
  * 5. an error no step answered: logged, and a short answer without details.
  */
 export function createStorefrontServer(options: StorefrontOptions): express.Express {
@@ -70,8 +83,20 @@ export function createStorefrontServer(options: StorefrontOptions): express.Expr
 
   app.use((request, response, next) => {
     if (namesAcceptedHosts(request.headers, options.allowedHosts)) return next();
-    if (API_PATHS.test(request.path)) return sendEnvelope(response, 400, 'Unknown host');
-    response.status(400).type('text/plain').send('Unknown host');
+    refuse(request, response, 400, 'Unknown host');
+  });
+  const publicOrigin = options.publicUrl ? originOf(options.publicUrl) : null;
+  app.use((request, response, next) => {
+    // The request's own origin as React Router sees it (the host checked above, the scheme a proxy on
+    // loopback says), or PUBLIC_URL's when a proxy in front does not say it.
+    const source = {
+      method: request.method,
+      origin: request.get('origin'),
+      fetchSite: request.get('sec-fetch-site'),
+    };
+    if (isFromOwnPages(source, [originOf(`${request.protocol}://${request.host}`), publicOrigin]))
+      return next();
+    refuse(request, response, 403, CROSS_SITE_REQUEST_REFUSED);
   });
 
   app.use(
@@ -120,6 +145,12 @@ export function createStorefrontServer(options: StorefrontOptions): express.Expr
       proxyTimeout: API_TIMEOUT_MS,
       pathFilter: (path) => API_PATHS.test(path),
       on: {
+        // The API reads no cookie (it takes the shopper's token as a Bearer header from this server); the
+        // session's tokens live in HttpOnly cookies that must not leave the storefront, so a call through
+        // here never carries the shopper's session, whoever made the browser send it.
+        proxyReq: (proxyRequest) => {
+          proxyRequest.removeHeader('cookie');
+        },
         error: (error, request, response) => {
           log.error(
             { err: error, ...requestFields({ method: request.method ?? '', url: request.url ?? '' }) },
@@ -173,17 +204,23 @@ export function createStorefrontServer(options: StorefrontOptions): express.Expr
     }),
   );
   app.use(compression());
-  app.all(
-    '/{*path}',
-    createRequestHandler({
-      build: options.build,
-      getLoadContext: (request, response) => ({
-        nonce: response.locals.nonce as string,
-        // Express resolves it through 'trust proxy'; the API's login limits count it, not this server.
-        clientAddress: request.ip,
-      }),
+  const handlePage = createRequestHandler({
+    build: options.build,
+    getLoadContext: (request, response) => ({
+      nonce: response.locals.nonce as string,
+      // Express resolves it through 'trust proxy'; the API's login limits count it, not this server.
+      clientAddress: request.ip,
     }),
-  );
+  });
+  const bodyTooLarge = (response: express.Response) =>
+    response.status(413).type('text/plain').send(REQUEST_BODY_TOO_LARGE);
+  app.all('/{*path}', (request, response, next) => {
+    if (declaresBodyOver(request, STOREFRONT_BODY_LIMIT_BYTES)) return bodyTooLarge(response);
+    // Both start reading in this tick (the body flows from the next one), so the count sees every chunk
+    // React Router takes.
+    cutOffBodyOver(request, STOREFRONT_BODY_LIMIT_BYTES, () => bodyTooLarge(response));
+    void handlePage(request, response, next);
+  });
 
   app.use(
     (error: unknown, request: express.Request, response: express.Response, _next: express.NextFunction) => {

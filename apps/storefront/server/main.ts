@@ -20,6 +20,7 @@ const server = createStorefrontServer({
   clientDirectory: `${buildDirectory}/client`,
   build,
   allowedHosts: allowedHostsFrom(process.env),
+  publicUrl: process.env.PUBLIC_URL,
   tagManager: TAG_MANAGER_ID !== null,
 }).listen(port, host, () => {
   console.log(`Hortus storefront listening at http://${host === '127.0.0.1' ? 'localhost' : host}:${port}/`);

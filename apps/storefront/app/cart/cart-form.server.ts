@@ -3,21 +3,50 @@ import { requireStoreView } from '../lib/store.server';
 import { urls } from '../lib/urls';
 import type { Route } from '../routes/+types/cart';
 import { answerForm, returnPath } from '../session/respond.server';
-import { openSession } from '../session/session.server';
-import { addToCart, applyCoupon, CartError, removeCoupon, setQuantity } from './cart.server';
+import { type Notice, openSession } from '../session/session.server';
+import {
+  addToCart,
+  applyCoupon,
+  CartError,
+  removeCoupon,
+  removeFromCart,
+  restoreLine,
+  setQuantity,
+} from './cart.server';
+import { QUANTITY_ABOVE_ZERO } from './cart-notices';
 
 const sku = z.string().trim().min(1).max(64);
-const quantity = z.coerce.number().int().min(0).max(10_000);
+const quantity = z.coerce.number().int().min(1).max(10_000);
 /** What the cart's forms may send: one intent and its fields; anything else is refused before the API. */
 const cartForm = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('add'), sku, qty: quantity.refine((qty) => qty > 0) }),
+  z.object({ intent: z.literal('add'), sku, qty: quantity }),
   z.object({ intent: z.literal('update'), sku, qty: quantity }),
   z.object({ intent: z.literal('remove'), sku }),
+  // The removal notice's undo: the line back at the quantity it had.
+  z.object({ intent: z.literal('restore'), sku, qty: quantity }),
   z.object({ intent: z.literal('coupon'), code: z.string().trim().min(1).max(64) }),
   z.object({ intent: z.literal('remove-coupon') }),
 ]);
 
-/** The cart page's action: add (also from a product page), quantity, removal and the coupon. */
+/**
+ * Why a form was refused. A quantity of 0 (or less, or none) is not a removal, which has its own button
+ * with an undo: spec 5's 'Quantity must be above 0', shown at the line's field (the notice names its sku).
+ */
+function refusalOf(form: FormData): Notice {
+  const line = form.get('sku');
+  const qty = Number(form.get('qty'));
+  if (
+    form.get('intent') === 'update' &&
+    typeof line === 'string' &&
+    sku.safeParse(line).success &&
+    !(qty > 0)
+  ) {
+    return { type: 'error', id: QUANTITY_ABOVE_ZERO, values: { sku: line.trim() } };
+  }
+  return { type: 'error', id: 'cart.badInput' };
+}
+
+/** The cart page's action: add (also from a product page), quantity, removal and its undo, the coupon. */
 export async function cartAction({ params, request, context }: Route.ActionArgs) {
   const storeView = requireStoreView(params);
   const store = storeView.storeCode;
@@ -33,7 +62,7 @@ export async function cartAction({ params, request, context }: Route.ActionArgs)
   }
   const parsed = cartForm.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
-    return answerForm(session, form, { notice: { type: 'error', id: 'cart.badInput' }, status: 400, next });
+    return answerForm(session, form, { notice: refusalOf(form), status: 400, next });
   }
   const input = parsed.data;
   try {
@@ -44,7 +73,9 @@ export async function cartAction({ params, request, context }: Route.ActionArgs)
         case 'update':
           return setQuantity(session, input.sku, input.qty);
         case 'remove':
-          return setQuantity(session, input.sku, 0);
+          return removeFromCart(session, input.sku);
+        case 'restore':
+          return restoreLine(session, input.sku, input.qty);
         case 'coupon':
           return applyCoupon(session, input.code);
         case 'remove-coupon':

@@ -14,6 +14,7 @@ import { useTranslation } from '../lib/i18n';
 import { backgroundTasks } from '../state/background-tasks';
 import { notify } from '../state/notifications';
 import { trackCartChange } from '../tracking';
+import { LINE_REMOVED, UNDO_TIME_TO_LIVE_MS, undoRemoval } from './cart-notices';
 
 /**
  * The browser's cart (spec 4 "Cart synchronisation"): the last priced cart from the server plus the
@@ -260,37 +261,49 @@ function fromServerSnapshot(cart: CartTotalsResult | null | undefined): CartStat
 
 /**
  * The cart's changes for a component: the browser's cart takes them at once, then they are synchronised;
- * the shopper hears how it went (spec 8 notices).
+ * the shopper hears how it went (spec 8 notices). A quantity is at least 1 (the line's field says so);
+ * taking a line out is the remove button's, whose notice offers to put it back.
  */
 export function useCartActions(store: StoreCode) {
   const { t } = useTranslation();
   const tell = (outcome: SyncOutcome, success: string, refused = 'cart.refusedRestored') => {
-    if (outcome === 'synced') notify({ type: 'success', message: t(success) });
+    if (outcome === 'synced') notify({ type: 'success', message: success });
     else if (outcome === 'offline') notify({ type: 'warning', message: t('cart.savedOffline') });
     else notify({ type: refused === 'cart.refusedRestored' ? 'error' : 'warning', message: t(refused) });
   };
-  // Spec 9 addToCart / removeFromCart: the pieces the shopper added or took out, once the cart took them.
-  const tracked = async (sku: string, qty: number, change: () => Promise<SyncOutcome>) => {
-    const line = cartStoreOf(store)
+  const lineOf = (sku: string) =>
+    cartStoreOf(store)
       .get()
       .items.find((item) => item.sku === sku);
+  // Spec 9 addToCart / removeFromCart: the pieces the shopper added or took out, once the cart took them.
+  const tracked = async (line: CartItem | undefined, qty: number, change: () => Promise<SyncOutcome>) => {
     const outcome = await change();
     if (line && outcome !== 'refused') trackCartChange(line, line.qty, qty, getStoreView(store));
     return outcome;
   };
+  const restore = async (line: CartItem) => {
+    const outcome = await cartStoreOf(store).add(line);
+    if (outcome !== 'refused') trackCartChange(line, 0, line.qty, getStoreView(store));
+    tell(outcome, t('cart.restored', { name: line.name }));
+  };
   return {
     setQty: async (sku: string, qty: number) =>
       tell(
-        await tracked(sku, qty, () => cartStoreOf(store).setQty(sku, qty)),
-        qty > 0 ? 'cart.quantityUpdated' : 'cart.removed',
+        await tracked(lineOf(sku), qty, () => cartStoreOf(store).setQty(sku, qty)),
+        t('cart.quantityUpdated'),
       ),
     // Spec 4: a failed server deletion warns 'cart.product.remove.error'; the refused sync has already
     // brought back the server's cart.
-    remove: async (sku: string) =>
-      tell(
-        await tracked(sku, 0, () => cartStoreOf(store).remove(sku)),
-        'cart.removed',
-        'cart.product.remove.error',
-      ),
+    remove: async (sku: string) => {
+      const line = lineOf(sku);
+      const outcome = await tracked(line, 0, () => cartStoreOf(store).remove(sku));
+      if (outcome !== 'synced' || !line) return tell(outcome, t('cart.removed'), 'cart.product.remove.error');
+      notify({
+        type: 'success',
+        message: t(LINE_REMOVED, { name: line.name }),
+        action: undoRemoval(store, line, t('cart.undo'), () => void restore(line)),
+        timeToLive: UNDO_TIME_TO_LIVE_MS,
+      });
+    },
   };
 }

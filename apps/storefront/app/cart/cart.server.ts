@@ -2,6 +2,7 @@ import type { CartItem, CartTotalsResult, StockItem } from '@hortus/api-contract
 import { cartCount, mergeCart, type SyncLine } from '@hortus/core';
 import { type CallOptions, callApi } from '../lib/api.server';
 import type { Notice, Session } from '../session/session.server';
+import { LINE_REMOVED } from './cart-notices';
 
 /**
  * The cart as the storefront server works it for the shopper (ADR 0009): every call names the session's
@@ -132,14 +133,44 @@ function inputRefused(reply: Answer<unknown>): CartError {
   return refused(reply);
 }
 
+/** Sets a line's quantity (at least 1: the API refuses 0 with spec 5's message; removing is its own call). */
 export async function setQuantity(session: Session, sku: string, qty: number): Promise<Notice> {
-  const reply =
-    qty > 0
-      ? await cartCall<CartItem | string>(session, '/api/cart/update', { body: { cartItem: { sku, qty } } })
-      : await cartCall<true | string>(session, '/api/cart/delete', { body: { cartItem: { sku } } });
+  await updateLine(session, sku, qty);
+  return { type: 'success', id: 'cart.quantityUpdated' };
+}
+
+async function updateLine(session: Session, sku: string, qty: number): Promise<CartItem> {
+  const reply = await cartCall<CartItem | string>(session, '/api/cart/update', {
+    body: { cartItem: { sku, qty } },
+  });
+  if (reply.status !== 200 || typeof reply.result === 'string') throw inputRefused(reply);
+  await loadCart(session);
+  return reply.result;
+}
+
+/**
+ * Takes a line out of the cart. The notice names the product and carries what its undo needs (the sku
+ * and the quantity the line had), so that the next page offers to put it back.
+ */
+export async function removeFromCart(session: Session, sku: string): Promise<Notice> {
+  const pulled = await cartCall<CartItem[]>(session, '/api/cart/pull', {});
+  if (pulled.status !== 200) throw refused(pulled);
+  const line = pulled.result.find((item) => item.sku === sku);
+  if (!line) return { type: 'success', id: 'cart.removed' };
+  const reply = await cartCall<true | string>(session, '/api/cart/delete', { body: { cartItem: { sku } } });
   if (reply.status !== 200) throw inputRefused(reply);
   await loadCart(session);
-  return qty > 0 ? { type: 'success', id: 'cart.quantityUpdated' } : { type: 'success', id: 'cart.removed' };
+  return {
+    type: 'success',
+    id: LINE_REMOVED,
+    values: { name: line.name.slice(0, 200), sku: line.sku, qty: line.qty },
+  };
+}
+
+/** The undo of a removal: the line back at the quantity it had. */
+export async function restoreLine(session: Session, sku: string, qty: number): Promise<Notice> {
+  const line = await updateLine(session, sku, qty);
+  return { type: 'success', id: 'cart.restored', values: { name: line.name.slice(0, 200) } };
 }
 
 export async function applyCoupon(session: Session, code: string): Promise<Notice> {

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { data, Outlet, useMatches, useRouteLoaderData } from 'react-router';
 import { CART_COUNT_TYPE } from '../cart/cart.server';
+import { undoNotice } from '../cart/cart-notices';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import { StoreChooser } from '../components/StoreChooser';
@@ -61,6 +62,8 @@ function DefaultLayout({ children }: { children: React.ReactNode }) {
             message: t(notice.id, notice.values),
             // Spec 4: a session that could not be renewed offers the way back in.
             ...(ended ? { action: { label: t('session.loginTitle'), to: urls.account(store) } } : {}),
+            // A removal from the cart, posted without JavaScript, offers its undo.
+            ...undoNotice(notice, store, t('cart.undo')),
           }
         : null,
     [notice],

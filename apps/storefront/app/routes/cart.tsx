@@ -1,31 +1,42 @@
-import type { CartItem, CartTotalsResult } from '@hortus/api-contract';
+import type { CartItem } from '@hortus/api-contract';
+import { useState } from 'react';
 import { data, Form, Link } from 'react-router';
 import { CartError, loadCart } from '../cart/cart.server';
 import { cartAction } from '../cart/cart-form.server';
+import { QUANTITY_ABOVE_ZERO } from '../cart/cart-notices';
 import { useCart, useCartActions } from '../cart/cart-store';
+import { CartShippingNote } from '../components/CartShippingNote';
 import { CartTotals } from '../components/CartTotals';
 import { PageMessage } from '../components/PageMessage';
+import { loadPurchaseTerms } from '../components/product/product-extras.server';
 import { price } from '../lib/format';
 import { useTranslation } from '../lib/i18n';
 import { requireStoreView } from '../lib/store.server';
 import { mediaUrl, urls } from '../lib/urls';
+import { useShopper } from '../lib/use-shopper';
 import { useStore } from '../lib/use-store';
 import { openSession } from '../session/session.server';
 import type { Route } from './+types/cart';
 
+/** The most of one product a line takes (the API's limit, payments spec 5 "below the available maximum"). */
+const MAX_QUANTITY = 10_000;
+
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const storeView = requireStoreView(params);
-  if (storeView.catalogMode) return { cart: null, failed: false };
+  if (storeView.catalogMode) return { cart: null, failed: false, shippingFrom: null };
   const session = await openSession(request, storeView.storeCode, context.clientAddress);
-  let cart: CartTotalsResult | null = null;
   let failed = false;
-  try {
-    cart = await loadCart(session);
-  } catch (error) {
-    if (!(error instanceof CartError)) throw error;
-    failed = true;
-  }
-  return data({ cart, failed }, { headers: await session.headers() });
+  const [cart, terms] = await Promise.all([
+    loadCart(session).catch((error: unknown) => {
+      if (!(error instanceof CartError)) throw error;
+      failed = true;
+      return null;
+    }),
+    loadPurchaseTerms(storeView),
+  ]);
+  // The cheapest delivery to the store's country (the list comes cheapest first): what the total leaves out.
+  const shippingFrom = terms?.shipping_methods[0]?.price_incl_tax ?? null;
+  return data({ cart, failed, shippingFrom }, { headers: await session.headers() });
 }
 
 export const action = cartAction;
@@ -35,6 +46,8 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   const { storeView } = useStore();
   const store = storeView.storeCode;
   const cart = useCart(store, loaderData.cart);
+  // A quantity refused on a form posted without JavaScript: its message goes to the line's field.
+  const { notice } = useShopper();
   if (storeView.catalogMode) return <PageMessage title="cart.title" text="cart.catalogMode" />;
   if (loaderData.failed && !cart.server) return <PageMessage title="cart.title" text="cart.unavailable" />;
   if (cart.items.length === 0) return <PageMessage title="cart.title" text="cart.empty" />;
@@ -47,7 +60,12 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
       <div className="cart-layout">
         <ul className="cart-lines" aria-label={t('cart.lines')}>
           {cart.items.map((item) => (
-            <CartLine key={item.sku} item={item} pending={cart.pending} />
+            <CartLine
+              key={item.sku}
+              item={item}
+              pending={cart.pending}
+              refusedQuantity={notice?.id === QUANTITY_ABOVE_ZERO && notice.values?.sku === item.sku}
+            />
           ))}
         </ul>
         <aside className="cart-summary" aria-labelledby="cart-summary-title">
@@ -57,6 +75,10 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
           ) : (
             <p className="hint">{t('cart.pendingSync')}</p>
           )}
+          <CartShippingNote
+            shippingIncluded={(totals?.shipping_incl_tax ?? 0) > 0}
+            shippingFrom={loaderData.shippingFrom}
+          />
           <CouponForm code={cart.server?.coupon_code ?? null} />
           <Link to={urls.checkout(store)} className="button button-primary button-block">
             {t('product.proceedToCheckout')}
@@ -72,17 +94,29 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
 
 /**
  * One line: without JavaScript its forms post to the cart's action; with it, the browser's cart takes
- * the change at once (also offline) and synchronises it.
+ * the change at once (also offline) and synchronises it. A quantity of 0 is refused at the field (spec 5);
+ * the line goes only by its remove button, whose notice offers the undo.
  */
-function CartLine({ item, pending }: { item: CartItem; pending: boolean }) {
+function CartLine({
+  item,
+  pending,
+  refusedQuantity,
+}: {
+  item: CartItem;
+  pending: boolean;
+  /** The server refused the quantity this line's form sent without JavaScript. */
+  refusedQuantity: boolean;
+}) {
   const { t } = useTranslation();
   const { storeView } = useStore();
   const store = storeView.storeCode;
   const cart = useCartActions(store);
+  const [refused, setRefused] = useState(refusedQuantity);
   const image = mediaUrl(item.image);
   const link = item.url_key
     ? urls.product(store, item.url_key, item.parent_sku ? item.sku : undefined)
     : undefined;
+  const errorId = `qty-error-${item.item_id}`;
   return (
     <li className="cart-line">
       {image ? (
@@ -102,10 +136,13 @@ function CartLine({ item, pending }: { item: CartItem; pending: boolean }) {
       <form
         method="post"
         className="cart-line-qty"
+        // The shop's own message at the field, not the browser's for a number under min.
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           const qty = Number(new FormData(event.currentTarget).get('qty'));
-          if (Number.isInteger(qty) && qty >= 0) cart.setQty(item.sku, qty);
+          setRefused(!(qty > 0));
+          if (Number.isInteger(qty) && qty > 0 && qty <= MAX_QUANTITY) void cart.setQty(item.sku, qty);
         }}
       >
         <input type="hidden" name="intent" value="update" />
@@ -117,14 +154,22 @@ function CartLine({ item, pending }: { item: CartItem; pending: boolean }) {
             name="qty"
             defaultValue={item.qty}
             key={item.qty}
-            min={0}
-            max={10000}
+            min={1}
+            max={MAX_QUANTITY}
             inputMode="numeric"
+            aria-invalid={refused || undefined}
+            aria-describedby={refused ? errorId : undefined}
+            onInput={() => setRefused(false)}
           />
         </label>
         <button type="submit" className="button">
           {t('cart.update')}
         </button>
+        {refused && (
+          <p className="field-error" id={errorId}>
+            {t(QUANTITY_ABOVE_ZERO)}
+          </p>
+        )}
       </form>
       <p className="cart-line-total">{pending ? '' : price(item.row_total_incl_tax, storeView)}</p>
       <form
@@ -132,7 +177,7 @@ function CartLine({ item, pending }: { item: CartItem; pending: boolean }) {
         className="cart-line-remove"
         onSubmit={(event) => {
           event.preventDefault();
-          cart.remove(item.sku);
+          void cart.remove(item.sku);
         }}
       >
         <input type="hidden" name="intent" value="remove" />

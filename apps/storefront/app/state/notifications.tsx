@@ -3,11 +3,19 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../lib/i18n';
 
+/**
+ * What a notice offers to do next: a page to go to, or a form to post (an undo), which works without
+ * JavaScript; with it, `run` takes the post's place.
+ */
+export type NotificationAction =
+  | { label: string; to: string }
+  | { label: string; post: { to: string; fields: Record<string, string> }; run?: () => void };
+
 /** Spec 3 "Notification"; the message is already in the shopper's language. */
 export interface Notification {
   type: 'success' | 'warning' | 'error';
   message: string;
-  action?: { label: string; to: string };
+  action?: NotificationAction;
   timeToLive?: number;
   hasNoTimeout?: boolean;
 }
@@ -70,11 +78,7 @@ export function Notifications({ fromServer }: { fromServer: Notification | null 
       {list.map((entry) => (
         <div key={entry.id} className={`notification notification-${entry.type}`}>
           <p>{entry.message}</p>
-          {entry.action && (
-            <Link to={entry.action.to} className="button button-primary">
-              {entry.action.label}
-            </Link>
-          )}
+          {entry.action && <NoticeAction action={entry.action} onDone={() => dismiss(entry.id)} />}
           {entry.id > 0 && (
             <button type="button" className="icon-button" onClick={() => dismiss(entry.id)}>
               <span aria-hidden="true">×</span>
@@ -84,5 +88,38 @@ export function Notifications({ fromServer }: { fromServer: Notification | null 
         </div>
       ))}
     </div>
+  );
+}
+
+function NoticeAction({ action, onDone }: { action: NotificationAction; onDone: () => void }) {
+  if ('to' in action) {
+    return (
+      <Link to={action.to} className="button button-primary">
+        {action.label}
+      </Link>
+    );
+  }
+  const { run } = action;
+  return (
+    <form
+      method="post"
+      action={action.post.to}
+      onSubmit={
+        run
+          ? (event) => {
+              event.preventDefault();
+              run();
+              onDone();
+            }
+          : undefined
+      }
+    >
+      {Object.entries(action.post.fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" className="button button-primary">
+        {action.label}
+      </button>
+    </form>
   );
 }

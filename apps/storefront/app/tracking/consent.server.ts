@@ -44,17 +44,11 @@ export function consentReturnPath(returnTo: unknown, storeView: StoreView): stri
 /**
  * The banner's form (routes/consent.ts): `consent` is 'granted' or 'denied'. Scripts post it with
  * `_data=1` and get the choice back as JSON (the page stays); a plain form post is sent back (303) to the
- * page it came from. Either way the answer carries the cookie.
+ * page it came from. Either way the answer carries the cookie. Another site's form cannot grant consent in
+ * the shopper's name: the storefront server refuses its post (server/same-origin.ts).
  */
 export async function consentAction(request: Request, storeView: StoreView): Promise<Response> {
   if (request.method !== 'POST') return postOnly();
-  // Another site's form must not grant consent in the shopper's name.
-  if (request.headers.get('sec-fetch-site') === 'cross-site') {
-    return new Response('Forbidden', {
-      status: 403,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
-    });
-  }
   const form = await request.formData().catch(() => null);
   const choice = form?.get('consent');
   if (choice !== 'granted' && choice !== 'denied') {
