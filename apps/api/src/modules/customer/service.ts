@@ -10,7 +10,8 @@ import { HttpError, tooManyRequests, unauthorized } from '../../http/envelope';
 import type { Mailer } from '../../mail/mailer';
 import { tokenHash } from '../../security/token-hash';
 import type { AccessClaims, AccessTokens } from './access-tokens';
-import { hashPassword, verifyPassword } from './passwords';
+import { checkPasswordGuess } from './password-guesses';
+import { hashPassword } from './passwords';
 import type { CustomerRateLimits } from './rate-limits';
 import { passwordResetMail } from './reset-mail';
 import type { Sessions } from './sessions';
@@ -145,7 +146,7 @@ async function sessionTokens(
 }
 
 /**
- * Login: limited per client address (every attempt) and per account (failures), the password checked with
+ * Login: limited per client address (every attempt) and per account (password guesses), the password checked with
  * the same cost whether or not the account exists, and one message for every wrong combination.
  */
 export async function logIn(
@@ -155,17 +156,10 @@ export async function logIn(
   const email = input.email.trim().toLowerCase();
   const addressWait = await context.limits.loginByAddress.hit(input.clientAddress);
   if (addressWait !== null) throw tooManyRequests(addressWait);
-  // A locked account stays locked for the right password too, or a guesser would only have to wait.
-  const lockedFor = await context.limits.loginFailuresByAccount.blocked(email);
-  if (lockedFor !== null) throw tooManyRequests(lockedFor);
   const [row] = await context.db.select().from(customers).where(eq(customers.email, email));
-  const valid = await verifyPassword(row?.passwordHash, input.password);
-  if (!row || !valid) {
-    const accountWait = await context.limits.loginFailuresByAccount.hit(email);
-    if (accountWait !== null) throw tooManyRequests(accountWait);
-    throw unauthorized(WRONG_CREDENTIALS);
-  }
-  await context.limits.loginFailuresByAccount.reset(email);
+  const account = { email, passwordHash: row?.passwordHash };
+  const valid = await checkPasswordGuess(context.limits.passwordGuessesByAccount, account, input.password);
+  if (!row || !valid) throw unauthorized(WRONG_CREDENTIALS);
   return sessionTokens(
     context,
     { customerId: row.id, groupId: row.groupId },
@@ -242,11 +236,7 @@ export async function changePassword(
 ): Promise<SessionTokens> {
   const [row] = await context.db.select().from(customers).where(eq(customers.id, customerId));
   if (!row) throw unauthorized(NOT_LOGGED_IN);
-  const lockedFor = await context.limits.loginFailuresByAccount.blocked(row.email);
-  if (lockedFor !== null) throw tooManyRequests(lockedFor);
-  if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
-    const wait = await context.limits.loginFailuresByAccount.hit(row.email);
-    if (wait !== null) throw tooManyRequests(wait);
+  if (!(await checkPasswordGuess(context.limits.passwordGuessesByAccount, row, input.currentPassword))) {
     throw new HttpError(400, PASSWORD_CHANGE_FAILED);
   }
   await context.db
