@@ -226,8 +226,9 @@ export async function updateProfile(
 }
 
 /**
- * A password change needs the current password (limited like a login) and ends every other session: the
- * answer carries the tokens of a new one for the device that made the change.
+ * A password change needs the current password (limited like a login) and ends every reset link mailed
+ * before it and every other session: the answer carries the tokens of a new one for the device that made
+ * the change.
  */
 export async function changePassword(
   context: CustomerContext,
@@ -239,10 +240,14 @@ export async function changePassword(
   if (!(await checkPasswordGuess(context.limits.passwordGuessesByAccount, row, input.currentPassword))) {
     throw new HttpError(400, PASSWORD_CHANGE_FAILED);
   }
-  await context.db
-    .update(customers)
-    .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date() })
-    .where(eq(customers.id, customerId));
+  const passwordHash = await hashPassword(input.newPassword);
+  await context.db.transaction(async (tx) => {
+    await tx
+      .update(customers)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(eq(customers.id, customerId));
+    await endResetLinks(tx, customerId);
+  });
   await context.sessions.endAll(customerId);
   return sessionTokens(
     context,
@@ -252,7 +257,18 @@ export async function changePassword(
 }
 
 /**
- * Mails a single-use link to set a new password, in the language of the store view asked from. The answer
+ * Ends every unused link of a customer to set a new password: a newer link, a new password or a new e-mail
+ * address makes the links mailed before it worthless.
+ */
+async function endResetLinks(executor: Pick<Database, 'delete'>, customerId: number): Promise<void> {
+  await executor
+    .delete(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.customerId, customerId), isNull(passwordResetTokens.usedAt)));
+}
+
+/**
+ * Mails a single-use link to set a new password, in the language of the store view asked from; the links
+ * mailed before it stop working. The answer
  * is the same whether or not the account exists, and the mail is sent after it, so neither the message nor
  * the time tells. Limited per client address and per account.
  */
@@ -264,14 +280,20 @@ export async function requestPasswordReset(
   if (addressWait !== null) throw tooManyRequests(addressWait);
   const accountWait = await context.limits.resetByAccount.hit(input.email);
   if (accountWait !== null) throw tooManyRequests(accountWait);
-  const [row] = await context.db.select().from(customers).where(eq(customers.email, input.email));
-  if (!row) return;
   const token = randomBytes(32).toString('base64url');
-  await context.db.insert(passwordResetTokens).values({
-    tokenHash: tokenHash(token),
-    customerId: row.id,
-    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+  const row = await context.db.transaction(async (tx) => {
+    // The customer's row is locked, so two requests at once leave one link, not two.
+    const [found] = await tx.select().from(customers).where(eq(customers.email, input.email)).for('update');
+    if (!found) return undefined;
+    await endResetLinks(tx, found.id);
+    await tx.insert(passwordResetTokens).values({
+      tokenHash: tokenHash(token),
+      customerId: found.id,
+      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+    });
+    return found;
   });
+  if (!row) return;
   const store = input.storeView.storeCode;
   const mail = passwordResetMail({
     to: row.email,
@@ -284,7 +306,7 @@ export async function requestPasswordReset(
   });
 }
 
-/** Sets the password of a reset link's customer: once, within the hour; every session ends. */
+/** Sets the password of a reset link's customer: once, within the hour; every other link and every session ends. */
 export async function createPassword(
   context: CustomerContext,
   input: { password: string; resetToken: string },
@@ -305,6 +327,7 @@ export async function createPassword(
       .returning({ customerId: passwordResetTokens.customerId });
     if (!used) return undefined;
     await tx.update(customers).set({ passwordHash, updatedAt: now }).where(eq(customers.id, used.customerId));
+    await endResetLinks(tx, used.customerId);
     return used.customerId;
   });
   if (customerId === undefined) throw new HttpError(400, RESET_LINK_INVALID);
