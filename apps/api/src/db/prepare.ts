@@ -10,8 +10,21 @@ export async function prepareDatabase(
   database: DatabaseConnection,
   options: { demoData: boolean; log: Pick<FastifyBaseLogger, 'info'> },
 ): Promise<void> {
+  await migrateDatabase(database);
+  await seedDemoDataWhereMissing(database, options);
+}
+
+/** The migrations of every module and of the job queue. */
+export async function migrateDatabase(database: DatabaseConnection): Promise<void> {
   await database.migrate();
   await migrateJobQueue(database);
+}
+
+/** Fills an empty catalogue with the demo data (or adds the demo dealers) when asked to. */
+export async function seedDemoDataWhereMissing(
+  database: DatabaseConnection,
+  options: { demoData: boolean; log: Pick<FastifyBaseLogger, 'info'> },
+): Promise<void> {
   if (options.demoData && (await isCatalogueEmpty(database.db))) {
     const started = performance.now();
     await seedDemoCatalogue(database.db, { seed: 1 });
