@@ -91,6 +91,7 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
   const customers = createCustomerContext(database.db, config.customer, {
     mailer: createMailer(config.mail),
     shopUrl: config.shopUrl,
+    serviceEmail: config.serviceEmail,
     log: app.log,
     redis,
     tokenSigningSecret: secrets.accessToken,

@@ -20,6 +20,7 @@ export function createCustomerContext(
   services: {
     mailer: Mailer;
     shopUrl: string;
+    serviceEmail: string;
     log: FastifyBaseLogger;
     redis?: Redis | undefined;
     /** The configured secret or the one kept in the database (modules/signing-secrets). */

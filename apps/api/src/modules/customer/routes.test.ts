@@ -235,7 +235,7 @@ describe('POST /api/user/me', () => {
     const { token } = await session();
     const email = newEmail();
     const answer = await call('POST', `/api/user/me?token=${token}`, {
-      body: { customer: { firstname: 'Annemarie', email, addresses: [address] } },
+      body: { customer: { firstname: 'Annemarie', email, addresses: [address] }, currentPassword: PASSWORD },
     });
     expect(answer.status).toBe(200);
     expect(answer.body.result).toMatchObject({
@@ -263,7 +263,7 @@ describe('POST /api/user/me', () => {
     const other = await register();
     const { token } = await session();
     const answer = await call('POST', `/api/user/me?token=${token}`, {
-      body: { customer: { email: other.email } },
+      body: { customer: { email: other.email }, currentPassword: PASSWORD },
     });
     expect(answer.status).toBe(409);
   });

@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { Customer, SessionTokens } from '@hortus/api-contract';
+import {
+  CURRENT_PASSWORD_REQUIRED,
+  CURRENT_PASSWORD_WRONG,
+  type Customer,
+  type SessionTokens,
+} from '@hortus/api-contract';
 import { PASSWORD_CHANGE_FAILED, type StoreView } from '@hortus/core';
 import type { AddressInput } from '@hortus/core/customer';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
@@ -10,6 +15,7 @@ import { HttpError, tooManyRequests, unauthorized } from '../../http/envelope';
 import type { Mailer } from '../../mail/mailer';
 import { tokenHash } from '../../security/token-hash';
 import type { AccessClaims, AccessTokens } from './access-tokens';
+import { emailChangedMail } from './email-change-mail';
 import { checkPasswordGuess } from './password-guesses';
 import { hashPassword } from './passwords';
 import type { CustomerRateLimits } from './rate-limits';
@@ -36,6 +42,8 @@ export interface CustomerContext {
   mailer: Mailer;
   /** The storefront's public address, for the links in mails. */
   shopUrl: string;
+  /** Customer service's address, named in the notices about changes to an account. */
+  serviceEmail: string;
   log: FastifyBaseLogger;
 }
 
@@ -194,12 +202,33 @@ export async function customerProfile(context: CustomerContext, customerId: numb
   return found;
 }
 
-/** Spec 5: a profile edit changes firstname, lastname, email and addresses, nothing else. */
+/**
+ * Spec 5: a profile edit changes firstname, lastname, email and addresses, nothing else. A new e-mail
+ * address is a way to take the account over (the reset links go there), so it needs the current password
+ * (a guess like a login's), ends the reset links and every session, and is told to the old address. The
+ * answer then carries a new session for the device that made the change.
+ */
 export async function updateProfile(
   context: CustomerContext,
   customerId: number,
-  changes: { email?: string; firstname?: string; lastname?: string; addresses?: AddressInput[] },
-): Promise<Customer> {
+  input: {
+    changes: { email?: string; firstname?: string; lastname?: string; addresses?: AddressInput[] };
+    currentPassword: string | undefined;
+    storeView: StoreView;
+  },
+): Promise<Customer & { session?: SessionTokens }> {
+  const { changes } = input;
+  const [row] = await context.db.select().from(customers).where(eq(customers.id, customerId));
+  if (!row) throw unauthorized(NOT_LOGGED_IN);
+  const emailChanges = changes.email !== undefined && changes.email !== row.email;
+  if (emailChanges) {
+    if (input.currentPassword === undefined) throw new HttpError(400, CURRENT_PASSWORD_REQUIRED);
+    const guesses = context.limits.passwordGuessesByAccount;
+    if (!(await checkPasswordGuess(guesses, row, input.currentPassword))) {
+      throw new HttpError(400, CURRENT_PASSWORD_WRONG);
+    }
+  }
+  const changedAt = new Date();
   try {
     await context.db.transaction(async (tx) => {
       const fields = {
@@ -209,7 +238,7 @@ export async function updateProfile(
       };
       await tx
         .update(customers)
-        .set({ ...fields, updatedAt: new Date() })
+        .set({ ...fields, updatedAt: changedAt })
         .where(eq(customers.id, customerId));
       if (changes.addresses) {
         await tx.delete(customerAddresses).where(eq(customerAddresses.customerId, customerId));
@@ -217,12 +246,32 @@ export async function updateProfile(
           await tx.insert(customerAddresses).values(addressRows(customerId, changes.addresses));
         }
       }
+      if (emailChanges) await endResetLinks(tx, customerId);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new HttpError(409, EMAIL_TAKEN);
     throw error;
   }
-  return customerProfile(context, customerId);
+  const profile = await customerProfile(context, customerId);
+  if (!emailChanges) return profile;
+  await context.sessions.endAll(customerId, changedAt);
+  const session = await sessionTokens(
+    context,
+    { customerId, groupId: row.groupId },
+    await context.sessions.start(customerId),
+  );
+  const mail = emailChangedMail({
+    to: row.email,
+    firstname: profile.firstname,
+    language: input.storeView.i18n.language,
+    dateFormat: input.storeView.i18n.dateFormat,
+    changedAt,
+    serviceEmail: context.serviceEmail,
+  });
+  context.mailer.send(mail).catch((error: unknown) => {
+    context.log.error({ err: error, customerId }, 'the e-mail change notice could not be sent');
+  });
+  return { ...profile, session };
 }
 
 /**
