@@ -154,8 +154,8 @@ async function sessionTokens(
 }
 
 /**
- * Login: limited per client address (every attempt) and per account (password guesses), the password checked with
- * the same cost whether or not the account exists, and one message for every wrong combination.
+ * Login: limited per client address (every attempt) and per account (password guesses), the password
+ * checked with the same cost whether or not the account exists, and one message for every wrong combination.
  */
 export async function logIn(
   context: CustomerContext,
