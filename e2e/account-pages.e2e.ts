@@ -190,6 +190,34 @@ describe('the profile and the password (it-it)', () => {
   });
 });
 
+describe('a new e-mail address (it-it)', () => {
+  const store: StoreCode = 'it-it';
+  const language = getStoreView(store).i18n.language;
+
+  it('needs the current password, then saves it and keeps the shopper logged in', async () => {
+    const email = await registerCustomer(store, 'Marco');
+    const page = await browser.newPage();
+    await logIn(page, store, email);
+    const profile = page.locator('form', { has: page.locator('#profile-title') });
+    const next = `marco.nuovo.${Date.now()}@example.com`;
+    await profile.getByLabel(text(language, 'session.email'), { exact: true }).fill(next);
+    await profile.getByRole('button', { name: text(language, 'account.save') }).click();
+    await profile.getByText(text(language, 'account.currentPasswordNeeded')).waitFor();
+
+    await profile.getByLabel(text(language, 'account.currentPasswordForEmail')).fill(PASSWORD);
+    await profile.getByRole('button', { name: text(language, 'account.save') }).click();
+    await profile.getByText(text(language, 'account.emailChanged')).waitFor();
+    await expectAxeClean(page, `${store} profile after an e-mail change`);
+
+    await page.reload();
+    await page.getByText(text(language, 'account.hello', { name: 'Marco' })).waitFor();
+    expect(await profile.getByLabel(text(language, 'session.email'), { exact: true }).inputValue()).toBe(
+      next,
+    );
+    expect((await api(`/${store}/api/user/login`, { username: next, password: PASSWORD })).status).toBe(200);
+  });
+});
+
 describe('addresses (nl-nl)', () => {
   const store: StoreCode = 'nl-nl';
   const language = getStoreView(store).i18n.language;

@@ -28,6 +28,7 @@ import { mediaModule } from './modules/media';
 import { newsletterModule } from './modules/newsletter';
 import { orderModule, sendOrderConfirmation } from './modules/order';
 import { purchaseTermsModule } from './modules/purchase-terms';
+import { resolveSigningSecrets } from './modules/signing-secrets';
 import { stockModule } from './modules/stock';
 import { taxModule } from './modules/tax';
 import { rateLimit } from './security/rate-limit';
@@ -83,11 +84,18 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
       await redis.quit();
     });
   }
+  // The database must be migrated by now: without configured secrets the app signs with those kept there.
+  const secrets = await resolveSigningSecrets(database.db, {
+    accessToken: config.customer.tokenSigningSecret,
+    price: config.catalog.priceSigningSecret,
+  });
   const customers = createCustomerContext(database.db, config.customer, {
     mailer: createMailer(config.mail),
     shopUrl: config.shopUrl,
+    serviceEmail: config.serviceEmail,
     log: app.log,
     redis,
+    tokenSigningSecret: secrets.accessToken,
   });
   await app.register(healthModule, { database });
   const catalog = createCatalogContext(database.db, config.catalog);
@@ -95,7 +103,11 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
   // The catalogue's and content's answers in the store view's spelling; other modules' data never.
   await app.register(async (texts) => {
     texts.addHook('onSend', answerInStoreSpelling);
-    await texts.register(catalogModule, { context: catalog, config, verifyAccessToken });
+    await texts.register(catalogModule, {
+      context: catalog,
+      verifyAccessToken,
+      priceSigningSecret: secrets.price,
+    });
     await texts.register(contentModule, modules);
   });
   // VIES, or its emulator when no VIES_URL is set: started when the app is ready, stopped when it closes.

@@ -86,11 +86,11 @@ const environment = z.object({
     .optional(),
   /** The storefront's public address, for links in mails. */
   SHOP_URL: z.string().url().default('http://localhost:3000'),
-  /** Signs customers' access tokens (HS256); set a long random value in production. */
-  TOKEN_SIGNING_SECRET: z
-    .string()
-    .min(32)
-    .default('hortus-development-token-signing-secret-not-for-production'),
+  /**
+   * Signs customers' access tokens (HS256). Without it the API makes a random one on its first start and
+   * keeps it in the database (ADR 0016); production must set it.
+   */
+  TOKEN_SIGNING_SECRET: z.string().min(32).optional(),
   /** Lifetime of an access token; the refresh token renews it. */
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(900),
   /**
@@ -100,8 +100,8 @@ const environment = z.object({
   ADDRESS_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   /** Lifetime of a session that is not renewed (its refresh token). */
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  /** Signs rendered prices (`sgn`); set a long random value in production. */
-  PRICE_SIGNING_SECRET: z.string().min(16).default('hortus-development-price-signing-secret'),
+  /** Signs rendered prices (`sgn`); like TOKEN_SIGNING_SECRET, kept in the database when not set. */
+  PRICE_SIGNING_SECRET: z.string().min(32).optional(),
   /**
    * The EU's VIES REST API (https://ec.europa.eu/taxation_customs/vies/rest-api); without it the API starts
    * its VIES emulator in process and asks that (ADR 0011).
@@ -161,7 +161,8 @@ export interface SellerConfig {
 }
 
 export interface CustomerConfig {
-  tokenSigningSecret: string;
+  /** Undefined: the secret kept in the database (modules/signing-secrets). */
+  tokenSigningSecret: string | undefined;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   addressLimitFactor: number;
@@ -171,9 +172,22 @@ export interface CatalogConfig {
   redirectNotVisibleToParent: boolean;
   listOutOfStockProducts: boolean;
   mediaBaseUrl: string;
-  priceSigningSecret: string;
+  /** Undefined: the secret kept in the database (modules/signing-secrets). */
+  priceSigningSecret: string | undefined;
   /** Product search results are kept in the output cache (CATALOG_CACHE). */
   searchCache: boolean;
+}
+
+/** The signing secrets a production start must be given: a secret kept in the database is for development. */
+const PRODUCTION_SECRETS = ['TOKEN_SIGNING_SECRET', 'PRICE_SIGNING_SECRET'] as const;
+
+function refuseProductionWithoutSecrets(env: NodeJS.ProcessEnv): void {
+  if (env.NODE_ENV !== 'production') return;
+  const missing = PRODUCTION_SECRETS.filter((name) => !env[name]);
+  if (missing.length === 0) return;
+  throw new Error(
+    `Invalid configuration: NODE_ENV=production needs ${missing.join(' and ')}: a random value of at least 32 characters each (openssl rand -base64 48). Without them the API would sign with a secret kept in its database, which is meant for development only.`,
+  );
 }
 
 /** Reads the configuration from environment variables; a bad value stops the start with a clear message. */
@@ -183,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   }
+  refuseProductionWithoutSecrets(env);
   const e = parsed.data;
   const company: Company = {
     name: e.COMPANY_NAME,

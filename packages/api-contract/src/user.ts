@@ -129,15 +129,34 @@ export const userMe = endpoint({
   errors: [400, 401],
 });
 
+/** A new e-mail address without the current password: a stolen access token must not take the account. */
+export const CURRENT_PASSWORD_REQUIRED = 'Please enter your current password to change your e-mail address.';
+/** The current password given for a new e-mail address is not the account's. */
+export const CURRENT_PASSWORD_WRONG = 'The current password is not correct.';
+
 export const userMeUpdate = endpoint({
   method: 'POST',
   path: '/api/user/me',
-  summary: 'Change the profile: only firstname, lastname, email and addresses (spec 5)',
+  summary:
+    'Change the profile: only firstname, lastname, email and addresses (spec 5). A new e-mail address needs the current password; the old address is told, and every other session ends',
   tags: ['user'],
   query: withToken,
-  body: z.object({ customer: profile.partial() }).strict(),
-  results: { 200: customer },
-  errors: [400, 401, 409],
+  body: z
+    .object({
+      customer: profile.partial(),
+      currentPassword: givenPasswordSchema
+        .optional()
+        .describe('Needed when the e-mail address changes; counted like a login attempt'),
+    })
+    .strict(),
+  results: {
+    200: customer.extend({
+      session: sessionTokens
+        .optional()
+        .describe('After a change of e-mail address: the new session of this device (every session ended)'),
+    }),
+  },
+  errors: [400, 401, 409, 429],
 });
 
 export const userChangePassword = endpoint({

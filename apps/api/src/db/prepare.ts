@@ -9,6 +9,21 @@ import type { DatabaseConnection } from './database';
 /** Migrates the database (the job queue's tables too), then fills an empty one with the demo catalogue when asked to (the embedded default). */
 export async function prepareDatabase(
   database: DatabaseConnection,
+  options: Parameters<typeof seedDemoDataWhereMissing>[1],
+): Promise<void> {
+  await migrateDatabase(database);
+  await seedDemoDataWhereMissing(database, options);
+}
+
+/** The migrations of every module and of the job queue. */
+export async function migrateDatabase(database: DatabaseConnection): Promise<void> {
+  await database.migrate();
+  await migrateJobQueue(database);
+}
+
+/** Fills an empty catalogue with the demo data (or adds the demo dealers) when asked to. */
+export async function seedDemoDataWhereMissing(
+  database: DatabaseConnection,
   options: {
     demoData: boolean;
     log: Pick<FastifyBaseLogger, 'info'>;
@@ -16,8 +31,6 @@ export async function prepareDatabase(
     company?: Company;
   },
 ): Promise<void> {
-  await database.migrate();
-  await migrateJobQueue(database);
   if (options.demoData && (await isCatalogueEmpty(database.db))) {
     const started = performance.now();
     await seedDemoCatalogue(database.db, {

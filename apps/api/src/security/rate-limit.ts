@@ -8,11 +8,12 @@ import {
 import { tokenHash } from './token-hash';
 
 export interface RateLimit {
-  /** Counts one attempt; the seconds to wait when the limit is reached, else null. */
+  /**
+   * Takes one attempt, atomically (one increment in Redis or in this process), before the work it guards:
+   * the seconds to wait when the key has none left, else null. Parallel callers never see the same count.
+   */
   hit(key: string): Promise<number | null>;
-  /** The seconds to wait when the key has used up its attempts, else null; counts nothing. */
-  blocked(key: string): Promise<number | null>;
-  /** Forgets the attempts of a key (a successful login clears the account's failures). */
+  /** Forgets the attempts of a key (the right password clears the account's guesses). */
   reset(key: string): Promise<void>;
 }
 
@@ -35,11 +36,6 @@ export function rateLimit(name: string, points: number, windowSeconds: number, r
         if (rejection instanceof RateLimiterRes) return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
         throw rejection;
       }
-    },
-    async blocked(key) {
-      const state = await limiter.get(tokenHash(key));
-      if (!state || state.remainingPoints > 0) return null;
-      return Math.max(1, Math.ceil(state.msBeforeNext / 1000));
     },
     async reset(key) {
       await limiter.delete(tokenHash(key));

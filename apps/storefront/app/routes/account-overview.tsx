@@ -45,6 +45,15 @@ export default function AccountOverview({ actionData }: Route.ComponentProps) {
           defaultValue={customer.email}
           errors={profile?.errors}
         />
+        <FormField
+          name="currentPassword"
+          type="password"
+          label={t('account.currentPasswordForEmail')}
+          autoComplete="current-password"
+          maxLength={256}
+          required={false}
+          errors={profile?.errors}
+        />
         <button type="submit" className="button button-primary" disabled={busy}>
           {t('account.save')}
         </button>

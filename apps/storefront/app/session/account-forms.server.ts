@@ -1,4 +1,9 @@
-import type { Customer, SessionTokens } from '@hortus/api-contract';
+import {
+  CURRENT_PASSWORD_REQUIRED,
+  CURRENT_PASSWORD_WRONG,
+  type Customer,
+  type SessionTokens,
+} from '@hortus/api-contract';
 import { PASSWORD_CHANGE_FAILED } from '@hortus/core';
 import {
   emailSchema,
@@ -23,6 +28,12 @@ const accountForm = z.discriminatedUnion('intent', [
     firstname: firstnameSchema,
     lastname: lastnameSchema,
     email: emailSchema,
+    // Asked for by the API only when the e-mail address changes; an empty field is no password.
+    currentPassword: z
+      .string()
+      .optional()
+      .transform((password) => password || undefined)
+      .pipe(givenPasswordSchema.optional()),
   }),
   z.object({
     intent: z.literal('password'),
@@ -30,6 +41,12 @@ const accountForm = z.discriminatedUnion('intent', [
     newPassword: newPasswordSchema,
   }),
 ]);
+
+/** The API's refusals of a new e-mail address, shown at the current-password field. */
+const PROFILE_PASSWORD_ERRORS: Record<string, string> = {
+  [CURRENT_PASSWORD_REQUIRED]: 'account.currentPasswordNeeded',
+  [CURRENT_PASSWORD_WRONG]: 'account.currentPasswordWrong',
+};
 
 interface Answer {
   intent: string;
@@ -59,11 +76,12 @@ export async function profileAction({ params, request, context }: Route.ActionAr
   if (!token) return answer({ intent, notice: { type: 'error', id: 'account.loginRequired' } });
   const query = { storeCode: storeView.storeCode };
   if (parsed.data.intent === 'profile') {
-    const { firstname, lastname, email } = parsed.data;
-    const reply = await callApi<Customer | string>('/api/user/me', {
+    const { firstname, lastname, email, currentPassword } = parsed.data;
+    const reply = await callApi<(Customer & { session?: SessionTokens }) | string>('/api/user/me', {
       token,
       query,
-      body: { customer: { firstname, lastname, email } },
+      body: { customer: { firstname, lastname, email }, ...(currentPassword ? { currentPassword } : {}) },
+      clientAddress: session.clientAddress,
     });
     if (reply.status === 409) {
       return answer({
@@ -72,11 +90,26 @@ export async function profileAction({ params, request, context }: Route.ActionAr
         errors: { email: 'session.emailTaken' },
       });
     }
+    const passwordError = PROFILE_PASSWORD_ERRORS[String(reply.result)];
+    if (reply.status === 400 && passwordError) {
+      return answer({
+        intent,
+        notice: { type: 'error', id: 'form.fixErrors' },
+        errors: { currentPassword: passwordError },
+      });
+    }
+    if (reply.status === 429)
+      return answer({ intent, notice: { type: 'error', id: 'session.tooManyAttempts' } });
     if (reply.status !== 200 || typeof reply.result === 'string') {
       return answer({ intent, notice: { type: 'error', id: 'form.invalid' } });
     }
-    session.rename(reply.result.firstname);
-    return answer({ intent, notice: { type: 'success', id: 'account.updated' } });
+    if (!reply.result.session) {
+      session.rename(reply.result.firstname);
+      return answer({ intent, notice: { type: 'success', id: 'account.updated' } });
+    }
+    // A new e-mail address ended every session; the API answers this device's new one.
+    session.logIn(reply.result.session, reply.result.firstname);
+    return answer({ intent, notice: { type: 'success', id: 'account.emailChanged' } });
   }
   const reply = await callApi<SessionTokens | string>('/api/user/change-password', {
     token,

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Config } from '../../config';
 import type { CatalogContext } from './catalog-context';
 import type { VerifyAccessToken } from './customer-group';
 import { catalogRoutes } from './routes';
@@ -14,12 +13,13 @@ export { onProductsReindexed, reindexProducts } from './reindex';
 /** The catalogue: product search, product load, categories, attributes, prices and URL mapping. */
 export const catalogModule: FastifyPluginAsync<{
   context: CatalogContext;
-  config: Config;
   verifyAccessToken: VerifyAccessToken;
-}> = async (app, { context, config, verifyAccessToken }) => {
+  /** Signs rendered prices: PRICE_SIGNING_SECRET, or the secret kept in the database. */
+  priceSigningSecret: string;
+}> = async (app, { context, priceSigningSecret, verifyAccessToken }) => {
   await app.register(catalogRoutes, {
     context,
-    priceSigningSecret: config.catalog.priceSigningSecret,
+    priceSigningSecret,
     verifyAccessToken,
   });
 };

@@ -29,13 +29,15 @@ export function accessTokens(secret: string, ttlSeconds: number) {
       return { token, expiresAt };
     },
 
-    /** The claims of a valid token; null for an expired, forged or malformed one. */
+    /** The claims of a valid token; null for an expired, forged or malformed one, or one without an expiry. */
     async verify(token: string): Promise<AccessClaims | null> {
       try {
         const { payload } = await jwtVerify(token, key, {
           issuer: ISSUER,
           audience: AUDIENCE,
           algorithms: ['HS256'],
+          // A token that never expires would be a permanent key to the account.
+          requiredClaims: ['exp'],
         });
         const customerId = Number(payload.sub);
         const groupId = payload.grp;

@@ -17,13 +17,21 @@ export { type CustomerContext, requireCustomer } from './service';
 export function createCustomerContext(
   db: Database,
   config: CustomerConfig,
-  services: { mailer: Mailer; shopUrl: string; log: FastifyBaseLogger; redis?: Redis | undefined },
+  services: {
+    mailer: Mailer;
+    shopUrl: string;
+    serviceEmail: string;
+    log: FastifyBaseLogger;
+    redis?: Redis | undefined;
+    /** The configured secret or the one kept in the database (modules/signing-secrets). */
+    tokenSigningSecret: string;
+  },
 ): CustomerContext {
-  const { redis, ...rest } = services;
+  const { redis, tokenSigningSecret, ...rest } = services;
   return {
     ...rest,
     db,
-    tokens: accessTokens(config.tokenSigningSecret, config.accessTokenTtlSeconds),
+    tokens: accessTokens(tokenSigningSecret, config.accessTokenTtlSeconds),
     sessions: sessions(db, config.refreshTokenTtlDays),
     limits: customerRateLimits(redis, config.addressLimitFactor),
   };

@@ -41,6 +41,19 @@ function tokenIn(text: string | undefined): string {
   return match[1];
 }
 
+/** Asks for another link for an account that already has one mailed, and reads it from the new mail. */
+async function secondLinkFor(email: string, url: string): Promise<string> {
+  const mailsBefore = smtp.received.length;
+  expect((await call(url, { email }, '198.51.100.2')).status).toBe(200);
+  for (let waited = 0; smtp.received.length === mailsBefore && waited < 5000; waited += 50) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const mail = smtp.received
+    .slice(mailsBefore)
+    .find((received) => JSON.stringify(received.to).includes(email));
+  return tokenIn(mail?.text);
+}
+
 describe('a password reset through the mail', () => {
   it('mails a link in the language of the store view, which sets the password once', async () => {
     const { email, refreshToken } = await customer();
@@ -123,6 +136,62 @@ describe('a password reset through the mail', () => {
     });
     expect(late.body).toEqual({ code: 400, result: RESET_LINK_INVALID });
     expect((await call('/api/user/login', { username: email, password: PASSWORD })).status).toBe(200);
+  });
+
+  it('a newer link ends every earlier one', async () => {
+    const { email } = await customer();
+    await call('/de-de/api/user/reset-password', { email });
+    const first = tokenIn((await smtp.mailFor(email))?.text);
+    const second = await secondLinkFor(email, '/fr-fr/api/user/reset-password');
+    const old = await call('/api/user/create-password', {
+      password: NEW_PASSWORD,
+      retypePassword: NEW_PASSWORD,
+      resetToken: first,
+    });
+    expect(old.body).toEqual({ code: 400, result: RESET_LINK_INVALID });
+    const set = await call('/api/user/create-password', {
+      password: NEW_PASSWORD,
+      retypePassword: NEW_PASSWORD,
+      resetToken: second,
+    });
+    expect(set.status).toBe(200);
+  });
+
+  it('after the newer link set the password, the earlier one is refused', async () => {
+    const { email } = await customer();
+    await call('/de-de/api/user/reset-password', { email });
+    const first = tokenIn((await smtp.mailFor(email))?.text);
+    const second = await secondLinkFor(email, '/fr-fr/api/user/reset-password');
+    const body = { password: NEW_PASSWORD, retypePassword: NEW_PASSWORD };
+    expect((await call('/api/user/create-password', { ...body, resetToken: second })).status).toBe(200);
+    const old = await call('/api/user/create-password', {
+      password: 'Yet another one 9',
+      retypePassword: 'Yet another one 9',
+      resetToken: first,
+    });
+    expect(old.body).toEqual({ code: 400, result: RESET_LINK_INVALID });
+    expect((await call('/api/user/login', { username: email, password: NEW_PASSWORD })).status).toBe(200);
+  });
+
+  it('a password change ends the links issued before it, and every other session', async () => {
+    const { email, refreshToken } = await customer();
+    await call('/de-de/api/user/reset-password', { email });
+    const link = tokenIn((await smtp.mailFor(email))?.text);
+    const login = await call('/api/user/login', { username: email, password: PASSWORD });
+    const changed = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/user/change-password?token=${login.body.result.token}`,
+      payload: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD },
+    });
+    expect(changed.statusCode).toBe(200);
+    const late = await call('/api/user/create-password', {
+      password: 'Yet another one 9',
+      retypePassword: 'Yet another one 9',
+      resetToken: link,
+    });
+    expect(late.body).toEqual({ code: 400, result: RESET_LINK_INVALID });
+    expect((await call('/api/user/refresh', { refreshToken })).status).toBe(401);
+    expect((await call('/api/user/login', { username: email, password: NEW_PASSWORD })).status).toBe(200);
   });
 
   it('sends at most 3 links an hour to one account', async () => {

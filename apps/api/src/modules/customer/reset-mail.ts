@@ -73,7 +73,7 @@ const TEXTS: Record<Language, ResetTexts> = {
   },
 };
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The mail with the single-use link to the storefront's reset-password page. */
 export function passwordResetMail(input: {

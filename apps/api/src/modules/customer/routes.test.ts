@@ -1,10 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { NAME_TOO_LONG, PASSWORD_SPACES, PASSWORD_TOO_SHORT } from '@hortus/core';
-import { decodeJwt } from 'jose';
+import { decodeJwt, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
 import { accessTokens } from './access-tokens';
 
-const testApp = useTestApp();
+// An explicit secret, so that a test can sign tokens as an attacker who had it would (and expired ones).
+const TOKEN_SIGNING_SECRET = randomBytes(32).toString('base64url');
+const testApp = useTestApp({ TOKEN_SIGNING_SECRET });
 
 let addressCounter = 0;
 /** Each test speaks from its own client address, so the per-address limits of one test leave the others be. */
@@ -183,7 +186,7 @@ describe('GET /api/user/me', () => {
       'base64url',
     );
     const otherSecret = accessTokens('another-secret-that-is-long-enough-for-hs256', 900);
-    const expiredIssuer = accessTokens(testApp.config.customer.tokenSigningSecret, 60);
+    const expiredIssuer = accessTokens(TOKEN_SIGNING_SECRET, 60);
     const expired = await expiredIssuer.issue(
       { customerId: 1, groupId: 1 },
       new Date(Date.now() - 3_600_000),
@@ -200,6 +203,20 @@ describe('GET /api/user/me', () => {
       expect(answer.status, bad).toBe(401);
       expect(answer.body).toEqual({ code: 401, result: 'You need to be logged in to see this page' });
     }
+  });
+
+  it('refuses a token without an expiry, even one signed with the right secret', async () => {
+    const { token } = await session();
+    const { sub, grp } = decodeJwt(token);
+    const everlasting = await new SignJWT({ grp })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(sub as string)
+      .setIssuer('hortus')
+      .setAudience('hortus-api')
+      .setIssuedAt()
+      .sign(new TextEncoder().encode(TOKEN_SIGNING_SECRET));
+    const answer = await call('GET', `/api/user/me?token=${everlasting}`);
+    expect(answer.status).toBe(401);
   });
 });
 
@@ -218,7 +235,7 @@ describe('POST /api/user/me', () => {
     const { token } = await session();
     const email = newEmail();
     const answer = await call('POST', `/api/user/me?token=${token}`, {
-      body: { customer: { firstname: 'Annemarie', email, addresses: [address] } },
+      body: { customer: { firstname: 'Annemarie', email, addresses: [address] }, currentPassword: PASSWORD },
     });
     expect(answer.status).toBe(200);
     expect(answer.body.result).toMatchObject({
@@ -246,7 +263,7 @@ describe('POST /api/user/me', () => {
     const other = await register();
     const { token } = await session();
     const answer = await call('POST', `/api/user/me?token=${token}`, {
-      body: { customer: { email: other.email } },
+      body: { customer: { email: other.email }, currentPassword: PASSWORD },
     });
     expect(answer.status).toBe(409);
   });

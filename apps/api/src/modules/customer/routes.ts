@@ -73,7 +73,13 @@ export const customerRoutes: FastifyPluginAsync<{ context: CustomerContext }> = 
 
   app.post(userMeUpdate.path, { schema: routeSchema(userMeUpdate) }, async (request) => {
     const { customerId } = await requireCustomer(context, accessTokenOf(request));
-    return ok(await updateProfile(context, customerId, request.body.customer));
+    return ok(
+      await updateProfile(context, customerId, {
+        changes: request.body.customer,
+        currentPassword: request.body.currentPassword,
+        storeView: storeViewOrDefault(request),
+      }),
+    );
   });
 
   app.post(userChangePassword.path, { schema: routeSchema(userChangePassword) }, async (request) => {

@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { Customer, SessionTokens } from '@hortus/api-contract';
+import {
+  CURRENT_PASSWORD_REQUIRED,
+  CURRENT_PASSWORD_WRONG,
+  type Customer,
+  type SessionTokens,
+} from '@hortus/api-contract';
 import { PASSWORD_CHANGE_FAILED, type StoreView } from '@hortus/core';
 import type { AddressInput } from '@hortus/core/customer';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
@@ -10,7 +15,9 @@ import { HttpError, tooManyRequests, unauthorized } from '../../http/envelope';
 import type { Mailer } from '../../mail/mailer';
 import { tokenHash } from '../../security/token-hash';
 import type { AccessClaims, AccessTokens } from './access-tokens';
-import { hashPassword, verifyPassword } from './passwords';
+import { emailChangedMail } from './email-change-mail';
+import { checkPasswordGuess } from './password-guesses';
+import { hashPassword } from './passwords';
 import type { CustomerRateLimits } from './rate-limits';
 import { passwordResetMail } from './reset-mail';
 import type { Sessions } from './sessions';
@@ -35,6 +42,8 @@ export interface CustomerContext {
   mailer: Mailer;
   /** The storefront's public address, for the links in mails. */
   shopUrl: string;
+  /** Customer service's address, named in the notices about changes to an account. */
+  serviceEmail: string;
   log: FastifyBaseLogger;
 }
 
@@ -145,8 +154,8 @@ async function sessionTokens(
 }
 
 /**
- * Login: limited per client address (every attempt) and per account (failures), the password checked with
- * the same cost whether or not the account exists, and one message for every wrong combination.
+ * Login: limited per client address (every attempt) and per account (password guesses), the password
+ * checked with the same cost whether or not the account exists, and one message for every wrong combination.
  */
 export async function logIn(
   context: CustomerContext,
@@ -155,17 +164,10 @@ export async function logIn(
   const email = input.email.trim().toLowerCase();
   const addressWait = await context.limits.loginByAddress.hit(input.clientAddress);
   if (addressWait !== null) throw tooManyRequests(addressWait);
-  // A locked account stays locked for the right password too, or a guesser would only have to wait.
-  const lockedFor = await context.limits.loginFailuresByAccount.blocked(email);
-  if (lockedFor !== null) throw tooManyRequests(lockedFor);
   const [row] = await context.db.select().from(customers).where(eq(customers.email, email));
-  const valid = await verifyPassword(row?.passwordHash, input.password);
-  if (!row || !valid) {
-    const accountWait = await context.limits.loginFailuresByAccount.hit(email);
-    if (accountWait !== null) throw tooManyRequests(accountWait);
-    throw unauthorized(WRONG_CREDENTIALS);
-  }
-  await context.limits.loginFailuresByAccount.reset(email);
+  const account = { email, passwordHash: row?.passwordHash };
+  const valid = await checkPasswordGuess(context.limits.passwordGuessesByAccount, account, input.password);
+  if (!row || !valid) throw unauthorized(WRONG_CREDENTIALS);
   return sessionTokens(
     context,
     { customerId: row.id, groupId: row.groupId },
@@ -200,12 +202,33 @@ export async function customerProfile(context: CustomerContext, customerId: numb
   return found;
 }
 
-/** Spec 5: a profile edit changes firstname, lastname, email and addresses, nothing else. */
+/**
+ * Spec 5: a profile edit changes firstname, lastname, email and addresses, nothing else. A new e-mail
+ * address is a way to take the account over (the reset links go there), so it needs the current password
+ * (a guess like a login's), ends the reset links and every session, and is told to the old address. The
+ * answer then carries a new session for the device that made the change.
+ */
 export async function updateProfile(
   context: CustomerContext,
   customerId: number,
-  changes: { email?: string; firstname?: string; lastname?: string; addresses?: AddressInput[] },
-): Promise<Customer> {
+  input: {
+    changes: { email?: string; firstname?: string; lastname?: string; addresses?: AddressInput[] };
+    currentPassword: string | undefined;
+    storeView: StoreView;
+  },
+): Promise<Customer & { session?: SessionTokens }> {
+  const { changes } = input;
+  const [row] = await context.db.select().from(customers).where(eq(customers.id, customerId));
+  if (!row) throw unauthorized(NOT_LOGGED_IN);
+  const emailChanges = changes.email !== undefined && changes.email !== row.email;
+  if (emailChanges) {
+    if (input.currentPassword === undefined) throw new HttpError(400, CURRENT_PASSWORD_REQUIRED);
+    const guesses = context.limits.passwordGuessesByAccount;
+    if (!(await checkPasswordGuess(guesses, row, input.currentPassword))) {
+      throw new HttpError(400, CURRENT_PASSWORD_WRONG);
+    }
+  }
+  const changedAt = new Date();
   try {
     await context.db.transaction(async (tx) => {
       const fields = {
@@ -215,7 +238,7 @@ export async function updateProfile(
       };
       await tx
         .update(customers)
-        .set({ ...fields, updatedAt: new Date() })
+        .set({ ...fields, updatedAt: changedAt })
         .where(eq(customers.id, customerId));
       if (changes.addresses) {
         await tx.delete(customerAddresses).where(eq(customerAddresses.customerId, customerId));
@@ -223,17 +246,38 @@ export async function updateProfile(
           await tx.insert(customerAddresses).values(addressRows(customerId, changes.addresses));
         }
       }
+      if (emailChanges) await endResetLinks(tx, customerId);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new HttpError(409, EMAIL_TAKEN);
     throw error;
   }
-  return customerProfile(context, customerId);
+  const profile = await customerProfile(context, customerId);
+  if (!emailChanges) return profile;
+  await context.sessions.endAll(customerId, changedAt);
+  const session = await sessionTokens(
+    context,
+    { customerId, groupId: row.groupId },
+    await context.sessions.start(customerId),
+  );
+  const mail = emailChangedMail({
+    to: row.email,
+    firstname: profile.firstname,
+    language: input.storeView.i18n.language,
+    dateFormat: input.storeView.i18n.dateFormat,
+    changedAt,
+    serviceEmail: context.serviceEmail,
+  });
+  context.mailer.send(mail).catch((error: unknown) => {
+    context.log.error({ err: error, customerId }, 'the e-mail change notice could not be sent');
+  });
+  return { ...profile, session };
 }
 
 /**
- * A password change needs the current password (limited like a login) and ends every other session: the
- * answer carries the tokens of a new one for the device that made the change.
+ * A password change needs the current password (limited like a login) and ends every reset link mailed
+ * before it and every other session: the answer carries the tokens of a new one for the device that made
+ * the change.
  */
 export async function changePassword(
   context: CustomerContext,
@@ -242,17 +286,17 @@ export async function changePassword(
 ): Promise<SessionTokens> {
   const [row] = await context.db.select().from(customers).where(eq(customers.id, customerId));
   if (!row) throw unauthorized(NOT_LOGGED_IN);
-  const lockedFor = await context.limits.loginFailuresByAccount.blocked(row.email);
-  if (lockedFor !== null) throw tooManyRequests(lockedFor);
-  if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
-    const wait = await context.limits.loginFailuresByAccount.hit(row.email);
-    if (wait !== null) throw tooManyRequests(wait);
+  if (!(await checkPasswordGuess(context.limits.passwordGuessesByAccount, row, input.currentPassword))) {
     throw new HttpError(400, PASSWORD_CHANGE_FAILED);
   }
-  await context.db
-    .update(customers)
-    .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date() })
-    .where(eq(customers.id, customerId));
+  const passwordHash = await hashPassword(input.newPassword);
+  await context.db.transaction(async (tx) => {
+    await tx
+      .update(customers)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(eq(customers.id, customerId));
+    await endResetLinks(tx, customerId);
+  });
   await context.sessions.endAll(customerId);
   return sessionTokens(
     context,
@@ -262,7 +306,18 @@ export async function changePassword(
 }
 
 /**
- * Mails a single-use link to set a new password, in the language of the store view asked from. The answer
+ * Ends every unused link of a customer to set a new password: a newer link, a new password or a new e-mail
+ * address makes the links mailed before it worthless.
+ */
+async function endResetLinks(executor: Pick<Database, 'delete'>, customerId: number): Promise<void> {
+  await executor
+    .delete(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.customerId, customerId), isNull(passwordResetTokens.usedAt)));
+}
+
+/**
+ * Mails a single-use link to set a new password, in the language of the store view asked from; the links
+ * mailed before it stop working. The answer
  * is the same whether or not the account exists, and the mail is sent after it, so neither the message nor
  * the time tells. Limited per client address and per account.
  */
@@ -274,14 +329,20 @@ export async function requestPasswordReset(
   if (addressWait !== null) throw tooManyRequests(addressWait);
   const accountWait = await context.limits.resetByAccount.hit(input.email);
   if (accountWait !== null) throw tooManyRequests(accountWait);
-  const [row] = await context.db.select().from(customers).where(eq(customers.email, input.email));
-  if (!row) return;
   const token = randomBytes(32).toString('base64url');
-  await context.db.insert(passwordResetTokens).values({
-    tokenHash: tokenHash(token),
-    customerId: row.id,
-    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+  const row = await context.db.transaction(async (tx) => {
+    // The customer's row is locked, so two requests at once leave one link, not two.
+    const [found] = await tx.select().from(customers).where(eq(customers.email, input.email)).for('update');
+    if (!found) return undefined;
+    await endResetLinks(tx, found.id);
+    await tx.insert(passwordResetTokens).values({
+      tokenHash: tokenHash(token),
+      customerId: found.id,
+      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+    });
+    return found;
   });
+  if (!row) return;
   const store = input.storeView.storeCode;
   const mail = passwordResetMail({
     to: row.email,
@@ -294,7 +355,7 @@ export async function requestPasswordReset(
   });
 }
 
-/** Sets the password of a reset link's customer: once, within the hour; every session ends. */
+/** Sets the password of a reset link's customer: once, within the hour; every other link and every session ends. */
 export async function createPassword(
   context: CustomerContext,
   input: { password: string; resetToken: string },
@@ -315,6 +376,7 @@ export async function createPassword(
       .returning({ customerId: passwordResetTokens.customerId });
     if (!used) return undefined;
     await tx.update(customers).set({ passwordHash, updatedAt: now }).where(eq(customers.id, used.customerId));
+    await endResetLinks(tx, used.customerId);
     return used.customerId;
   });
   if (customerId === undefined) throw new HttpError(400, RESET_LINK_INVALID);

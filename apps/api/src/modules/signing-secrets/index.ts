@@ -1,0 +1,1 @@
+export { resolveSigningSecrets, type SigningSecrets } from './signing-secrets';
