@@ -553,3 +553,62 @@ describe("a business customer's VAT number", () => {
     expect((await call('GET', `/de-de/api/cart/pull?cartId=${cartId}`)).status).toBe(200);
   });
 });
+
+describe('an order of any total a cart can reach', () => {
+  it('records and answers a se-en order above 2^31 minor units exactly, as the cart totalled it', async () => {
+    const { db } = testApp.database;
+    // The dearest simple product of se-en, enough of it for a total far above a 32-bit integer.
+    const [dearest] = await queryRows<{ sku: string; id: number }>(
+      db,
+      sql`SELECT p.sku, p.id FROM products p JOIN product_prices pp ON pp.product_id = p.id AND pp.store_code = 'se-en'
+        WHERE p.type_id = 'simple' AND p.status = 1 AND p.visibility = 4 ORDER BY pp.price_minor DESC, p.id LIMIT 1`,
+    );
+    if (!dearest) throw new Error('se-en sells no simple product');
+    await db.execute(
+      sql`UPDATE stock_items SET qty = 10000, is_in_stock = true, manage_stock = true, min_sale_qty = 1,
+        max_sale_qty = 10000 WHERE product_id = ${dearest.id}`,
+    );
+    const cartId = await cartWith([{ sku: dearest.sku, qty: 10000 }], '', 'se-en');
+    const stockholm = {
+      ...address,
+      city: 'Stockholm',
+      postcode: '111 22',
+      country_id: 'SE',
+      telephone: '+46 8 123456',
+    };
+    const choice = await call('POST', `/se-en/api/cart/shipping-information?cartId=${cartId}`, {
+      addressInformation: {
+        shippingAddress: stockholm,
+        shippingCarrierCode: 'flatrate',
+        shippingMethodCode: 'flatrate',
+      },
+    });
+    expect(choice.status).toBe(200);
+    const body = orderBody({
+      addressInformation: {
+        shippingAddress: stockholm,
+        billingAddress: stockholm,
+        shipping_carrier_code: 'flatrate',
+        shipping_method_code: 'flatrate',
+        payment_method_code: 'cashondelivery',
+      },
+    });
+    const totals = await call('POST', `/se-en/api/cart/collect-totals?cartId=${cartId}`, {
+      methods: { paymentMethod: { method: 'cashondelivery' } },
+    });
+    expect(totals.body.result.grand_total).toBeGreaterThan(2 ** 31);
+
+    const placed = await place(cartId, body, '', 'se-en');
+    expect(placed.status).toBe(200);
+    expect(placed.body.result.grand_total).toBe(totals.body.result.grand_total);
+    expect(placed.body.result.items[0].row_total_incl_tax).toBe(
+      totals.body.result.items[0].row_total_incl_tax,
+    );
+    const found = await call('POST', '/se-en/api/order/lookup', {
+      increment_id: placed.body.result.increment_id,
+      email: body.email,
+    });
+    expect(found.body.result.grand_total).toBe(totals.body.result.grand_total);
+    expect(found.body.result.total_due).toBe(totals.body.result.grand_total);
+  });
+});

@@ -192,8 +192,8 @@ const RECORD_WRITES = sql`
       o.shipping_method_code, o.payment_method_code, o.comment, o.reverse_charge, o.invoice_note
     FROM order_number n, jsonb_to_record(${sql.placeholder('orderRow')}::jsonb) AS o(store_code text,
       customer_id int, cart_id text, idempotency_key text, email text, firstname text, lastname text,
-      currency_code text, subtotal_incl_tax int, shipping_incl_tax int, payment_fee_incl_tax int,
-      discount_amount int, tax_amount int, grand_total int, total_due int, shipping_carrier_code text,
+      currency_code text, subtotal_incl_tax bigint, shipping_incl_tax bigint, payment_fee_incl_tax bigint,
+      discount_amount bigint, tax_amount bigint, grand_total bigint, total_due bigint, shipping_carrier_code text,
       shipping_method_code text, payment_method_code text, comment text, reverse_charge boolean,
       invoice_note text)
     RETURNING *
@@ -204,7 +204,7 @@ const RECORD_WRITES = sql`
     SELECT o.id, i.sku, i.name, i.qty, i.price_incl_tax, i.row_total_incl_tax, i.tax_rate_bp
     FROM placed_order o,
       ROWS FROM (jsonb_to_recordset(${sql.placeholder('orderItems')}::jsonb) AS (sku text, name text, qty int,
-        price_incl_tax int, row_total_incl_tax int, tax_rate_bp int)) WITH ORDINALITY AS i
+        price_incl_tax bigint, row_total_incl_tax bigint, tax_rate_bp int)) WITH ORDINALITY AS i
     ORDER BY i.ordinality
   ),
   -- Its delivery and invoice addresses.

@@ -1,18 +1,27 @@
 import type { StoreCode } from '@hortus/core';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
   integer,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 // The foreign key names the customer module's customers; nothing else is read from it here.
 import { customers } from '../customer/tables';
+
+/**
+ * An amount of an order in minor units, bigint: a cart's total passes 2^31 easily (a line takes up to 10,000
+ * units at a price of up to 2^31 - 1). Read as JavaScript numbers, as the cart computes them: those hold every
+ * integer up to 2^53 exactly, which only a cart of over 400 such lines at the highest price could pass.
+ */
+const money = (name: string) => bigint(name, { mode: 'number' });
 
 /** The statuses of spec 3's order; placement writes 'pending', the later steps move it on. */
 const ORDER_STATUSES = ['pending', 'processing', 'complete', 'canceled'] as const;
@@ -49,14 +58,14 @@ export const orders = pgTable(
     lastname: text('lastname').notNull(),
     status: text('status').$type<OrderStatus>().notNull().default('pending'),
     currencyCode: text('currency_code').notNull(),
-    subtotalInclTax: integer('subtotal_incl_tax').notNull(),
-    shippingInclTax: integer('shipping_incl_tax').notNull().default(0),
-    paymentFeeInclTax: integer('payment_fee_incl_tax').notNull().default(0),
-    discountAmount: integer('discount_amount').notNull().default(0),
-    taxAmount: integer('tax_amount').notNull(),
-    grandTotal: integer('grand_total').notNull(),
+    subtotalInclTax: money('subtotal_incl_tax').notNull(),
+    shippingInclTax: money('shipping_incl_tax').notNull().default(0),
+    paymentFeeInclTax: money('payment_fee_incl_tax').notNull().default(0),
+    discountAmount: money('discount_amount').notNull().default(0),
+    taxAmount: money('tax_amount').notNull(),
+    grandTotal: money('grand_total').notNull(),
     /** What is still to be paid: the grand total until a payment is booked. */
-    totalDue: integer('total_due').notNull(),
+    totalDue: money('total_due').notNull(),
     shippingMethodCode: text('shipping_method_code'),
     shippingCarrierCode: text('shipping_carrier_code'),
     paymentMethodCode: text('payment_method_code'),
@@ -117,8 +126,8 @@ export const orderItems = pgTable(
     name: text('name').notNull(),
     qty: integer('qty').notNull(),
     /** Gross unit price at the ordered quantity (tier and group prices applied). */
-    priceInclTax: integer('price_incl_tax').notNull(),
-    rowTotalInclTax: integer('row_total_incl_tax').notNull(),
+    priceInclTax: money('price_incl_tax').notNull(),
+    rowTotalInclTax: money('row_total_incl_tax').notNull(),
     /** The line's tax rate in basis points (1900 is 19 %), as the tax module keeps rates. */
     taxRateBp: integer('tax_rate_bp').notNull().default(0),
   },
