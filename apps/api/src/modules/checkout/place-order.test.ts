@@ -5,6 +5,7 @@ import {
   ISLAND_NOT_DELIVERABLE,
   ORDER_CART_CHANGED,
   ORDER_CART_EMPTY,
+  ORDER_KEY_OTHER_REQUEST,
   ORDER_KEY_REUSED,
   VAT_NUMBER_INVALID,
 } from '@hortus/core';
@@ -162,6 +163,51 @@ describe('placing an order', () => {
     expect(again.body.result.increment_id).toBe(first.body.result.increment_id);
     expect(await ordersOfKey(body.idempotency_key)).toBe(1);
     expect(await stockOf(product.plenty.id)).toBe(stock);
+  });
+
+  it('refuses a replay of the key with other details (another payment method): 409, nothing new placed', async () => {
+    const cartId = await cartWith([{ sku: product.plenty.sku, qty: 1 }]);
+    const body = orderBody();
+    const first = await place(cartId, body);
+    expect(first.status).toBe(200);
+    const stock = await stockOf(product.plenty.id);
+    const cash = { ...body.addressInformation, payment_method_code: 'cashondelivery' };
+    const refused = await place(cartId, { ...body, addressInformation: cash });
+    expect(refused).toMatchObject({ status: 409, body: { code: 409, result: ORDER_KEY_OTHER_REQUEST } });
+    for (const other of [
+      { ...body, comment: 'Bitte klingeln' },
+      { ...body, email: 'someone.else@example.de' },
+      { ...body, products: [{ sku: product.plenty.sku, qty: 2 }] },
+    ]) {
+      expect((await place(cartId, other)).body.result).toBe(ORDER_KEY_OTHER_REQUEST);
+    }
+    expect(await ordersOfKey(body.idempotency_key)).toBe(1);
+    expect(await stockOf(product.plenty.id)).toBe(stock);
+    // The first attempt's own replay still answers its order; its checkout log id is bookkeeping, not a detail.
+    const again = await place(cartId, { ...body, checkout_log_id: randomUUID() });
+    expect(again.status).toBe(200);
+    expect(again.body.result.increment_id).toBe(first.body.result.increment_id);
+    expect(again.body.result.payment_method_code).toBe('banktransfer');
+  });
+
+  it('places one order when one key arrives with two different bodies at once; the other is refused', async () => {
+    const cartId = await cartWith([{ sku: product.plenty.sku, qty: 1 }]);
+    const body = orderBody();
+    const stock = await stockOf(product.plenty.id);
+    const cash = {
+      ...body,
+      addressInformation: { ...body.addressInformation, payment_method_code: 'cashondelivery' },
+    };
+    const answers = await Promise.all([place(cartId, body), place(cartId, cash)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const placed = answers.find((answer) => answer.status === 200);
+    const refused = answers.find((answer) => answer.status === 409);
+    expect(refused?.body.result).toBe(ORDER_KEY_OTHER_REQUEST);
+    // The order is the winning body's: never the loser's payment method under the winner's key.
+    const winner = answers[0]?.status === 200 ? 'banktransfer' : 'cashondelivery';
+    expect(placed?.body.result.payment_method_code).toBe(winner);
+    expect(await ordersOfKey(body.idempotency_key)).toBe(1);
+    expect(await stockOf(product.plenty.id)).toBe(stock - 1);
   });
 
   it('places one order when the same attempt arrives twice at the same instant', async () => {

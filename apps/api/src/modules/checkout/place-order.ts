@@ -5,6 +5,7 @@ import {
   itemsHash,
   ORDER_CART_CHANGED,
   ORDER_CART_EMPTY,
+  ORDER_KEY_OTHER_REQUEST,
   ORDER_KEY_REUSED,
   PRODUCT_PRICE_UNKNOWN,
   reverseChargeInvoiceNote,
@@ -31,6 +32,7 @@ import {
 import { type OrderOfKey, orderOfKey, orderOfKeyRead, recordOrder } from '../order';
 import { reserveStock } from '../stock';
 import { closeCheckoutLog } from './checkout-log';
+import { orderRequestHash } from './order-request';
 
 export interface PlacementContext {
   db: Database;
@@ -41,23 +43,33 @@ export interface PlacementContext {
 
 type Body = PlaceOrderBody & { addressInformation: { shippingAddress: { country_id: string } } };
 
-/** The order an earlier attempt with this key placed, for the same cart and caller; else a refusal. */
+/** What identifies an order attempt: its cart, its key and the fingerprint of its details. */
+interface Attempt {
+  cartId: string;
+  key: string;
+  requestHash: string;
+}
+
+/** The order an earlier attempt with this key placed, for the same cart, caller and details; else a refusal. */
 async function earlierAttempt(
   context: PlacementContext,
   storeView: StoreView,
   caller: Caller | null,
-  cartId: string,
-  key: string,
+  attempt: Attempt,
 ): Promise<Order | null> {
-  return answerOfEarlier(await orderOfKey(context.db, storeView.storeCode, key), caller, cartId);
+  return answerOfEarlier(await orderOfKey(context.db, storeView.storeCode, attempt.key), caller, attempt);
 }
 
-function answerOfEarlier(earlier: OrderOfKey | null, caller: Caller | null, cartId: string): Order | null {
+function answerOfEarlier(earlier: OrderOfKey | null, caller: Caller | null, attempt: Attempt): Order | null {
   if (!earlier) return null;
-  if (earlier.cartId !== cartId) throw new HttpError(409, ORDER_KEY_REUSED);
+  if (earlier.cartId !== attempt.cartId) throw new HttpError(409, ORDER_KEY_REUSED);
   // Someone else's order answers as a cart that is gone: a key reveals nothing of another customer.
   if (earlier.customerId !== null && earlier.customerId !== caller?.customerId)
     throw notFound(NO_QUOTE_FOUND);
+  // The same key with other details is not a replay (ADR 0015): answering the first order would tell the
+  // shopper that what they sent now was ordered.
+  if (earlier.requestHash !== null && earlier.requestHash !== attempt.requestHash)
+    throw new HttpError(409, ORDER_KEY_OTHER_REQUEST);
   return earlier.order;
 }
 
@@ -103,6 +115,7 @@ async function placeOrderOfCart(
 ): Promise<Order> {
   requireSellingStore(storeView);
   const key = body.idempotency_key;
+  const attempt: Attempt = { cartId, key, requestHash: orderRequestHash(body) };
   const { shippingAddress, billingAddress } = body.addressInformation;
   const choice = body.addressInformation;
   // One statement reads the key's earlier order, the cart with its lines and products, and the delivery
@@ -116,7 +129,7 @@ async function placeOrderOfCart(
     shippingAddress.country_id,
     earlierRead,
   );
-  const replayed = answerOfEarlier(earlierRead.answer(read.alongside), caller, cartId);
+  const replayed = answerOfEarlier(earlierRead.answer(read.alongside), caller, attempt);
   if (replayed) return replayed;
 
   let opened: ReturnType<typeof read.open>;
@@ -124,7 +137,7 @@ async function placeOrderOfCart(
     opened = read.open();
   } catch (error) {
     // The cart is gone because this very attempt, sent twice at once, has just ordered it.
-    const placed = await earlierAttempt(context, storeView, caller, cartId, key);
+    const placed = await earlierAttempt(context, storeView, caller, attempt);
     if (placed) return placed;
     throw error;
   }
@@ -176,6 +189,7 @@ async function placeOrderOfCart(
     customerId: caller?.customerId ?? null,
     cartId,
     idempotencyKey: key,
+    requestHash: attempt.requestHash,
     email: body.email,
     firstname: body.firstname,
     lastname: body.lastname,
@@ -248,7 +262,7 @@ async function placeOrderOfCart(
   } catch (error) {
     // The same key placed at the same instant: the other attempt's order is the answer to this one too.
     if (isUniqueViolation(error) || (error instanceof HttpError && error.statusCode === 404)) {
-      const placed = await earlierAttempt(context, storeView, caller, cartId, key);
+      const placed = await earlierAttempt(context, storeView, caller, attempt);
       if (placed) return placed;
     }
     throw error;

@@ -34,6 +34,8 @@ export interface NewOrder {
   customerId: number | null;
   cartId: string;
   idempotencyKey: string;
+  /** The fingerprint of the attempt's details (ADR 0015). */
+  requestHash: string;
   email: string;
   firstname: string;
   lastname: string;
@@ -119,6 +121,7 @@ export function recordOrder(order: NewOrder): StatementStep & { answer: (placed:
         customer_id: order.customerId,
         cart_id: order.cartId,
         idempotency_key: order.idempotencyKey,
+        request_hash: order.requestHash,
         email: order.email,
         firstname: order.firstname,
         lastname: order.lastname,
@@ -182,16 +185,17 @@ const RECORD_WRITES = sql`
   ),
   -- The order row: the cart's totals as the server priced them, its key, choices and addresses' owner.
   placed_order AS (
-    INSERT INTO orders (increment_id, store_code, customer_id, cart_id, idempotency_key, email, firstname,
-      lastname, currency_code, subtotal_incl_tax, shipping_incl_tax, payment_fee_incl_tax, discount_amount,
-      tax_amount, grand_total, total_due, shipping_carrier_code, shipping_method_code, payment_method_code,
-      comment, reverse_charge, invoice_note)
-    SELECT n.value, o.store_code, o.customer_id, o.cart_id, o.idempotency_key, o.email, o.firstname,
-      o.lastname, o.currency_code, o.subtotal_incl_tax, o.shipping_incl_tax, o.payment_fee_incl_tax,
+    INSERT INTO orders (increment_id, store_code, customer_id, cart_id, idempotency_key, request_hash, email,
+      firstname, lastname, currency_code, subtotal_incl_tax, shipping_incl_tax, payment_fee_incl_tax,
+      discount_amount, tax_amount, grand_total, total_due, shipping_carrier_code, shipping_method_code,
+      payment_method_code, comment, reverse_charge, invoice_note)
+    SELECT n.value, o.store_code, o.customer_id, o.cart_id, o.idempotency_key, o.request_hash, o.email,
+      o.firstname, o.lastname, o.currency_code, o.subtotal_incl_tax, o.shipping_incl_tax, o.payment_fee_incl_tax,
       o.discount_amount, o.tax_amount, o.grand_total, o.total_due, o.shipping_carrier_code,
       o.shipping_method_code, o.payment_method_code, o.comment, o.reverse_charge, o.invoice_note
     FROM order_number n, jsonb_to_record(${sql.placeholder('orderRow')}::jsonb) AS o(store_code text,
-      customer_id int, cart_id text, idempotency_key text, email text, firstname text, lastname text,
+      customer_id int, cart_id text, idempotency_key text, request_hash text, email text, firstname text,
+      lastname text,
       currency_code text, subtotal_incl_tax bigint, shipping_incl_tax bigint, payment_fee_incl_tax bigint,
       discount_amount bigint, tax_amount bigint, grand_total bigint, total_due bigint, shipping_carrier_code text,
       shipping_method_code text, payment_method_code text, comment text, reverse_charge boolean,
@@ -223,6 +227,8 @@ export interface OrderOfKey {
   order: Order;
   cartId: string | null;
   customerId: number | null;
+  /** The fingerprint of the details it was placed with; null for an order placed before fingerprints. */
+  requestHash: string | null;
 }
 
 /**
@@ -257,6 +263,7 @@ export function orderOfKeyRead(storeCode: StoreCode, idempotencyKey: string) {
         order: orderDocumentOf({ ...order, items, addresses }),
         cartId: order.cartId,
         customerId: order.customerId,
+        requestHash: order.requestHash,
       };
     },
   };

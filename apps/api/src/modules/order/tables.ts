@@ -81,6 +81,11 @@ export const orders = pgTable(
      * queue, after a timeout, or twice at once): one key, one order. NULL for orders placed before keys.
      */
     idempotencyKey: text('idempotency_key'),
+    /**
+     * The fingerprint of the attempt's details (ADR 0015): a replay of the key with other details is refused.
+     * NULL for orders placed before fingerprints, whose replays are answered as before.
+     */
+    requestHash: text('request_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
