@@ -16,7 +16,12 @@ import { createJobQueue } from './jobs/job-queue';
 import { createMailer } from './mail/mailer';
 import { type CartContext, cartModule } from './modules/cart';
 import { cartProducts, catalogModule, createCatalogContext, productIdsOfSkus } from './modules/catalog';
-import { checkoutModule, createVatNumbers, expireReservation } from './modules/checkout';
+import {
+  checkoutModule,
+  createClientAddressHash,
+  createVatNumbers,
+  expireReservation,
+} from './modules/checkout';
 import { contactModule, sendContactMails } from './modules/contact';
 import { contentModule } from './modules/content';
 import { createCustomerContext, customerEmail, customerModule } from './modules/customer';
@@ -123,7 +128,14 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
   });
   await app.register(checkoutModule, {
     verifyAccessToken,
-    context: { db: database.db, cart: cartContext, jobs, now: () => new Date() },
+    context: {
+      db: database.db,
+      cart: cartContext,
+      jobs,
+      now: () => new Date(),
+      clientAddressHash: createClientAddressHash(config.customer.tokenSigningSecret),
+      addressLimitFactor: config.customer.addressLimitFactor,
+    },
     vatNumbers,
     bank: config.bankAccount,
   });

@@ -61,6 +61,12 @@ export function productOfNotEnoughStock(message: string): string | null {
 }
 export const ORDER_KEY_REUSED = 'This order key was used for another order.';
 /**
+ * Too many open prepayment orders of one e-mail address or client address (ADR 0014): the order is refused
+ * before it takes any stock, and the shopper is told how to go on.
+ */
+export const UNPAID_ORDERS_OPEN =
+  'You already have open orders waiting for your bank transfer. Please pay them first, or choose another payment method.';
+/**
  * A replay of an order key whose details (addresses, e-mail, names, methods, comment, products) differ from
  * the order the key placed: refused as Stripe refuses a reused key with other parameters (ADR 0015).
  */

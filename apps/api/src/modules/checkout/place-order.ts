@@ -10,6 +10,7 @@ import {
   PRODUCT_PRICE_UNKNOWN,
   reverseChargeInvoiceNote,
   type StoreView,
+  UNPAID_ORDERS_OPEN,
   VAT_NUMBER_INVALID,
 } from '@hortus/core';
 import { checkVatNumber } from '@hortus/core/vat-number';
@@ -39,6 +40,10 @@ export interface PlacementContext {
   cart: CartContext;
   jobs: JobQueue;
   now: () => Date;
+  /** The keyed fingerprint of a client's network (client-address.ts): all the shop keeps of it. */
+  clientAddressHash: (address: string) => string;
+  /** ADDRESS_LIMIT_FACTOR: multiplies the open unpaid orders a client address may have (office networks). */
+  addressLimitFactor: number;
 }
 
 type Body = PlaceOrderBody & { addressInformation: { shippingAddress: { country_id: string } } };
@@ -91,9 +96,11 @@ export async function placeOrder(
   caller: Caller | null,
   cartId: string,
   body: Body,
+  /** The shopper's network address (the storefront passes it on as X-Forwarded-For). */
+  clientAddress: string,
 ): Promise<Order> {
   try {
-    return await placeOrderOfCart(context, storeView, caller, cartId, body);
+    return await placeOrderOfCart(context, storeView, caller, cartId, body, clientAddress);
   } catch (error) {
     // Spec 4: the checkout log is marked failed with the refused order, and says why.
     if (body.checkout_log_id && error instanceof HttpError) {
@@ -112,6 +119,7 @@ async function placeOrderOfCart(
   caller: Caller | null,
   cartId: string,
   body: Body,
+  clientAddress: string,
 ): Promise<Order> {
   requireSellingStore(storeView);
   const key = body.idempotency_key;
@@ -178,10 +186,15 @@ async function placeOrderOfCart(
   }
 
   const placedAt = context.now();
-  const expiresAt = policiesFor(storeView).reservation.expiresAt({
+  const reservationPolicy = policiesFor(storeView).reservation;
+  const expiresAt = reservationPolicy.expiresAt({
     paymentMethodCode: payment.code,
     offline: payment.offline,
     placedAt,
+  });
+  const limits = reservationPolicy.unpaidOrderLimits({
+    paymentMethodCode: payment.code,
+    offline: payment.offline,
   });
   const claim = claimCartForOrder(cart, totals.items, placedAt);
   const record = recordOrder({
@@ -221,6 +234,11 @@ async function placeOrderOfCart(
     })),
     shippingAddress: { ...shippingAddress, email: shippingAddress.email ?? body.email },
     billingAddress: { ...billingAddress, email: billingAddress.email ?? body.email },
+    unpaidLimits: limits && {
+      perEmail: limits.perEmail,
+      perClientAddress: limits.perClientAddress * context.addressLimitFactor,
+      clientAddressHash: context.clientAddressHash(clientAddress),
+    },
   });
   const reservation = reserveStock(
     totals.items.map((item) => ({
@@ -247,15 +265,24 @@ async function placeOrderOfCart(
   };
   try {
     for (let attempt = 1; ; attempt += 1) {
-      const { rows } = (await placementStatement(context.db, steps).execute(values)) as {
-        rows: PlacementRow[];
-      };
+      let rows: PlacementRow[];
+      try {
+        ({ rows } = (await placementStatement(context.db, steps).execute(values)) as {
+          rows: PlacementRow[];
+        });
+      } catch (error) {
+        // Another order took the same place of an unpaid order's limit at the same instant: once more, now
+        // that it can be seen (ADR 0014).
+        if (record.isPlaceTaken(error) && attempt < 5) continue;
+        throw error;
+      }
       const [placed] = rows;
       if (!placed) throw new Error('the placement statement answered no row');
       // The cart changed while the statement waited for it: once more, with what it is now.
       if (placed.cart_refusal === 'moved' && attempt < 5) continue;
       if (placed.cart_refusal === 'gone') throw notFound(NO_QUOTE_FOUND);
       if (placed.cart_refusal) throw new HttpError(409, ORDER_CART_CHANGED);
+      if (placed.order_refusal) throw new HttpError(409, UNPAID_ORDERS_OPEN);
       if (placed.stock_refusal) throw reservation.shortProduct(placed.stock_refusal);
       return record.answer(placed.placed_order);
     }
@@ -271,6 +298,7 @@ async function placeOrderOfCart(
 
 interface PlacementRow {
   cart_refusal: 'gone' | 'moved' | 'changed' | 'coupon used up' | null;
+  order_refusal: 'unpaid orders open' | null;
   stock_refusal: string | null;
   placed_order: unknown;
 }
@@ -294,16 +322,23 @@ function placementStatement(db: Database, steps: PlacementSteps) {
 function placementSql({ claim, record, reservation }: PlacementSteps): SQL {
   return sql`WITH
   ${claim.checks},
+  ${record.checks},
   ${reservation.checks},
-  -- The cart's claim is asked first, as its own CTE so it is evaluated once.
-  cart_verdict AS MATERIALIZED (SELECT ${claim.refusal} AS refusal),
-  -- The stock only for a cart that agreed: a cart gone or changed is refused before any stock is locked.
+  -- The cart's claim is asked first, as its own CTE so it is evaluated once; then the order's own limits.
+  cart_verdict AS MATERIALIZED (
+    SELECT c.refusal, CASE WHEN c.refusal IS NULL THEN ${record.refusal} END AS order_refusal
+    FROM (SELECT ${claim.refusal} AS refusal) c
+  ),
+  -- The stock only for a cart and an order that agreed: those refused are refused before any stock is locked.
   verdict AS (
-    SELECT c.refusal AS cart_refusal, CASE WHEN c.refusal IS NULL THEN ${reservation.refusal} END AS stock_refusal
+    SELECT c.refusal AS cart_refusal, c.order_refusal,
+      CASE WHEN c.refusal IS NULL AND c.order_refusal IS NULL THEN ${reservation.refusal} END AS stock_refusal
     FROM cart_verdict c
   ),
   -- One row when every check agreed: each write below happens only then, so a refusal changes nothing.
-  agreed AS (SELECT FROM verdict WHERE cart_refusal IS NULL AND stock_refusal IS NULL),
+  agreed AS (
+    SELECT FROM verdict WHERE cart_refusal IS NULL AND order_refusal IS NULL AND stock_refusal IS NULL
+  ),
   ${claim.writes},
   ${record.writes},
   ${reservation.writes},
@@ -320,6 +355,7 @@ function placementSql({ claim, record, reservation }: PlacementSteps): SQL {
     SELECT json_agg(json_build_object('id', ${jobIdSql(sql`j.name || ':' || o.id`)}, 'name', j.name,
       'data', json_build_object('orderId', o.id), 'startAfter', j.start_after))
     FROM placed_order o, jsonb_to_recordset(${sql.placeholder('jobs')}::jsonb) AS j(name text, start_after text))`)})
-  SELECT v.cart_refusal, v.stock_refusal, (SELECT row_to_json(o) FROM placed_order o) AS placed_order
+  SELECT v.cart_refusal, v.order_refusal, v.stock_refusal,
+    (SELECT row_to_json(o) FROM placed_order o) AS placed_order
   FROM verdict v`;
 }

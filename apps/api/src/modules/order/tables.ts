@@ -23,6 +23,10 @@ import { customers } from '../customer/tables';
  */
 const money = (name: string) => bigint(name, { mode: 'number' });
 
+/** The indexes that give each open unpaid order its place (ADR 0014); a race for a place fails on one. */
+export const UNPAID_EMAIL_SLOT_INDEX = 'orders_unpaid_email_slot_idx';
+export const UNPAID_ADDRESS_SLOT_INDEX = 'orders_unpaid_address_slot_idx';
+
 /** The statuses of spec 3's order; placement writes 'pending', the later steps move it on. */
 const ORDER_STATUSES = ['pending', 'processing', 'complete', 'canceled'] as const;
 type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -86,11 +90,26 @@ export const orders = pgTable(
      * NULL for orders placed before fingerprints, whose replays are answered as before.
      */
     requestHash: text('request_hash'),
+    /**
+     * An unpaid order the reservation policy limits (ADR 0014) takes one of the numbered places its e-mail
+     * address and its client address have (`unpaid_*_slot`, 1..limit) while it is pending and unpaid; the
+     * unique indexes below make two orders racing for the last place meet there. The client address is kept
+     * only as a keyed hash of its network (never the address), and only on such orders.
+     */
+    clientAddressHash: text('client_address_hash'),
+    unpaidEmailSlot: smallint('unpaid_email_slot'),
+    unpaidAddressSlot: smallint('unpaid_address_slot'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('orders_store_increment_idx').on(t.storeCode, t.incrementId),
     uniqueIndex('orders_store_idempotency_key_idx').on(t.storeCode, t.idempotencyKey),
+    uniqueIndex(UNPAID_EMAIL_SLOT_INDEX)
+      .on(sql`lower(${t.email})`, t.unpaidEmailSlot)
+      .where(sql`unpaid_email_slot IS NOT NULL AND status = 'pending' AND total_due > 0`),
+    uniqueIndex(UNPAID_ADDRESS_SLOT_INDEX)
+      .on(t.clientAddressHash, t.unpaidAddressSlot)
+      .where(sql`unpaid_address_slot IS NOT NULL AND status = 'pending' AND total_due > 0`),
     // The order history's page is a range of this index, already in its order (no sort of the customer's
     // orders); guest orders have no history, so they stay out of it.
     index('orders_customer_history_idx')
