@@ -81,12 +81,14 @@ function answerOfEarlier(earlier: OrderOfKey | null, caller: Caller | null, atte
 /**
  * Places the order of a cart (ARCHITECTURE "Commerce core"), as named steps:
  * 1. an attempt whose key already placed an order answers that order (a replay from the offline queue,
- *    a retry after a timeout), read in the same statement as the cart and the delivery methods;
+ *    a retry after a timeout), read in the same statement as the cart and the delivery methods, when it
+ *    asks for the same order; with other details it is refused (409, ADR 0015);
  * 2. price the cart again with the chosen delivery and payment: every amount from the server's policies,
  *    the lines the shopper saw still the cart's;
  * 3. in one statement, so one round trip and one transaction (`placementStatement`): close the cart (a
- *    second placement waits for it, then finds it gone), record the order under its number and key, take
- *    its units from stock (409 naming a product that is short), complete the checkout log, add the
+ *    second placement waits for it, then finds it gone), record the order under its number and key (409
+ *    when the buyer has as many open unpaid orders of its kind as the reservation policy allows, ADR 0014),
+ *    take its units from stock (409 naming a product that is short), complete the checkout log, add the
  *    confirmation mail and the reservation's expiry as jobs. Any refusal writes nothing, and anything that
  *    fails rolls all of it back.
  */
@@ -123,7 +125,7 @@ async function placeOrderOfCart(
 ): Promise<Order> {
   requireSellingStore(storeView);
   const key = body.idempotency_key;
-  const attempt: Attempt = { cartId, key, requestHash: orderRequestHash(body) };
+  const orderAttempt: Attempt = { cartId, key, requestHash: orderRequestHash(body) };
   const { shippingAddress, billingAddress } = body.addressInformation;
   const choice = body.addressInformation;
   // One statement reads the key's earlier order, the cart with its lines and products, and the delivery
@@ -137,7 +139,7 @@ async function placeOrderOfCart(
     shippingAddress.country_id,
     earlierRead,
   );
-  const replayed = answerOfEarlier(earlierRead.answer(read.alongside), caller, attempt);
+  const replayed = answerOfEarlier(earlierRead.answer(read.alongside), caller, orderAttempt);
   if (replayed) return replayed;
 
   let opened: ReturnType<typeof read.open>;
@@ -145,7 +147,7 @@ async function placeOrderOfCart(
     opened = read.open();
   } catch (error) {
     // The cart is gone because this very attempt, sent twice at once, has just ordered it.
-    const placed = await earlierAttempt(context, storeView, caller, attempt);
+    const placed = await earlierAttempt(context, storeView, caller, orderAttempt);
     if (placed) return placed;
     throw error;
   }
@@ -202,7 +204,7 @@ async function placeOrderOfCart(
     customerId: caller?.customerId ?? null,
     cartId,
     idempotencyKey: key,
-    requestHash: attempt.requestHash,
+    requestHash: orderAttempt.requestHash,
     email: body.email,
     firstname: body.firstname,
     lastname: body.lastname,
@@ -289,7 +291,7 @@ async function placeOrderOfCart(
   } catch (error) {
     // The same key placed at the same instant: the other attempt's order is the answer to this one too.
     if (isUniqueViolation(error) || (error instanceof HttpError && error.statusCode === 404)) {
-      const placed = await earlierAttempt(context, storeView, caller, attempt);
+      const placed = await earlierAttempt(context, storeView, caller, orderAttempt);
       if (placed) return placed;
     }
     throw error;
