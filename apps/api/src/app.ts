@@ -16,7 +16,12 @@ import { createJobQueue } from './jobs/job-queue';
 import { createMailer } from './mail/mailer';
 import { type CartContext, cartModule } from './modules/cart';
 import { cartProducts, catalogModule, createCatalogContext, productIdsOfSkus } from './modules/catalog';
-import { checkoutModule, createVatNumbers, expireReservation } from './modules/checkout';
+import {
+  checkoutModule,
+  createClientAddressHash,
+  createVatNumbers,
+  expireReservation,
+} from './modules/checkout';
 import { companyModule } from './modules/company';
 import { contactModule, sendContactMails } from './modules/contact';
 import { contentModule } from './modules/content';
@@ -92,7 +97,7 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
   const customers = createCustomerContext(database.db, config.customer, {
     mailer: createMailer(config.mail),
     shopUrl: config.shopUrl,
-    serviceEmail: config.serviceEmail,
+    serviceEmail: config.company.email,
     log: app.log,
     redis,
     tokenSigningSecret: secrets.accessToken,
@@ -136,7 +141,14 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
   });
   await app.register(checkoutModule, {
     verifyAccessToken,
-    context: { db: database.db, cart: cartContext, jobs, now: () => new Date() },
+    context: {
+      db: database.db,
+      cart: cartContext,
+      jobs,
+      now: () => new Date(),
+      clientAddressHash: createClientAddressHash(secrets.accessToken),
+      addressLimitFactor: config.customer.addressLimitFactor,
+    },
     vatNumbers,
     payee: config.company,
   });

@@ -60,6 +60,18 @@ export function productOfNotEnoughStock(message: string): string | null {
   return /^There is not enough stock left of (.+) for this order\.$/s.exec(message)?.[1] ?? null;
 }
 export const ORDER_KEY_REUSED = 'This order key was used for another order.';
+/**
+ * Too many open prepayment orders of one e-mail address or client address (ADR 0014): the order is refused
+ * before it takes any stock, and the shopper is told how to go on.
+ */
+export const UNPAID_ORDERS_OPEN =
+  'You already have open orders waiting for your bank transfer. Please pay them first, or choose another payment method.';
+/**
+ * A replay of an order key whose details (addresses, e-mail, names, methods, comment, products) differ from
+ * the order the key placed: refused as Stripe refuses a reused key with other parameters (ADR 0015).
+ */
+export const ORDER_KEY_OTHER_REQUEST =
+  'This order key already placed an order with other details. Your order was not changed; start a new checkout to order something else.';
 /** Payments spec section 5: the terms must be accepted before ordering. */
 export const TERMS_NOT_ACCEPTED = 'You must accept the terms and conditions.';
 /** Payments spec section 5: island postcodes are not deliverable; the message asks for a mainland address. */

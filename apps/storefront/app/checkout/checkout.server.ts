@@ -14,8 +14,10 @@ import {
   ISLAND_NOT_DELIVERABLE,
   ORDER_CART_CHANGED,
   ORDER_CART_EMPTY,
+  ORDER_KEY_OTHER_REQUEST,
   productOfNotEnoughStock,
   type StoreView,
+  UNPAID_ORDERS_OPEN,
   VAT_NUMBER_INVALID,
 } from '@hortus/core';
 import {
@@ -56,6 +58,8 @@ async function cartCall<T>(session: Session, path: string, body?: unknown) {
   return callApi<T>(path, {
     query: { storeCode: session.store, cartId },
     token: await session.accessToken(),
+    // The shopper's address, for the API's limits per client (open unpaid orders, ADR 0014).
+    clientAddress: session.clientAddress,
     ...(body === undefined ? {} : { body }),
   });
 }
@@ -274,6 +278,13 @@ export async function placeOrderFromForm(session: Session, formData: FormData): 
   const product = productOfNotEnoughStock(message);
   if (product) return refuse({ type: 'error', id: 'checkout.outOfStock', values: { product } }, 409);
   if (message === ORDER_CART_CHANGED) return refuse({ type: 'error', id: 'checkout.cartChanged' }, 409);
+  if (message === UNPAID_ORDERS_OPEN) {
+    return refuse({ type: 'error', id: 'checkout.unpaidOrdersOpen' }, 409, {
+      'payment.method': ['checkout.unpaidOrdersOpen'],
+    });
+  }
+  if (message === ORDER_KEY_OTHER_REQUEST)
+    return refuse({ type: 'error', id: 'checkout.alreadyOrdered' }, 409);
   if (message === ORDER_CART_EMPTY || status === 404) {
     return refuse({ type: 'error', id: 'checkout.cartGone' }, 409);
   }

@@ -81,10 +81,10 @@ describe('isBusinessCustomer', () => {
     expect(isBusinessCustomer(buyer)).toBe(true);
   });
 
-  it('takes a number VIES does not cover (CH, NO, GB) by its format and checksum', () => {
-    const swiss: VatNumberFacts = { valid: true, viesCountry: null, vies: 'not_applicable' };
-    expect(isBusinessCustomer({ ...buyer, vatNumber: swiss })).toBe(true);
-    expect(isBusinessCustomer({ ...buyer, vatNumber: { ...swiss, valid: false } })).toBe(false);
+  it('is not a buyer whose number VIES does not cover (CH, NO, GB): a valid checksum names no real company', () => {
+    const british: VatNumberFacts = { valid: true, viesCountry: null, vies: 'not_applicable' };
+    expect(isBusinessCustomer({ ...buyer, company: 'Any Ltd', vatNumber: british })).toBe(false);
+    expect(isBusinessCustomer({ ...buyer, vatNumber: { ...british, valid: false } })).toBe(false);
   });
 
   it('is never a guest, nor a buyer without a company name or a confirmed number', () => {

@@ -83,13 +83,12 @@ export interface BusinessCustomerFacts {
 
 /**
  * A business customer, who may buy on account: logged in, with a company name and a VAT number on the
- * invoice address that the shop can rely on: confirmed by VIES where VIES covers its country, and by its
- * format and checksum alone where VIES does not (CH, NO, GB numbers). One VIES cannot confirm now does
- * not count (ADR 0011).
+ * invoice address that VIES confirms (`isVatNumberConfirmed`). A number VIES does not cover (CH, NO, GB)
+ * proves nothing but its checksum, which anyone can compute for a made-up company, and one VIES cannot
+ * confirm now does not count either: such buyers pay before or on delivery (ADR 0011, issue 24).
  */
 export function isBusinessCustomer(facts: BusinessCustomerFacts): boolean {
-  if (!facts.loggedIn || !facts.company?.trim() || !facts.vatNumber?.valid) return false;
-  return facts.vatNumber.vies === 'valid' || facts.vatNumber.vies === 'not_applicable';
+  return facts.loggedIn && Boolean(facts.company?.trim()) && isVatNumberConfirmed(facts.vatNumber);
 }
 
 /** A cart's amounts besides its lines, gross as the shop prices them. */

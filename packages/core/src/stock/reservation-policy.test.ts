@@ -28,4 +28,25 @@ describe('the default reservation policy', () => {
       }),
     ).toEqual(new Date('2026-11-24T10:15:00Z'));
   });
+
+  it('limits the open unpaid prepayment orders of one e-mail address to 3 and of one client address to 5', () => {
+    expect(
+      defaultReservationPolicy.unpaidOrderLimits({ paymentMethodCode: 'banktransfer', offline: true }),
+    ).toEqual({ perEmail: 3, perClientAddress: 5 });
+    expect(
+      createDefaultReservationPolicy({
+        unpaidPrepaymentOrders: { perEmail: 1, perClientAddress: 2 },
+      }).unpaidOrderLimits({ paymentMethodCode: 'banktransfer', offline: true }),
+    ).toEqual({ perEmail: 1, perClientAddress: 2 });
+  });
+
+  it('does not limit orders paid on delivery, on account or at a provider', () => {
+    for (const [paymentMethodCode, offline] of [
+      ['cashondelivery', true],
+      ['purchaseonaccount', true],
+      ['unzer_paypal', false],
+    ] as const) {
+      expect(defaultReservationPolicy.unpaidOrderLimits({ paymentMethodCode, offline })).toBeNull();
+    }
+  });
 });

@@ -5,6 +5,7 @@ import type { PlacementContext } from './place-order';
 import { checkoutRoutes } from './routes';
 import type { VatNumbers } from './vies/vat-numbers';
 
+export { createClientAddressHash } from './client-address';
 export type { PlacementContext } from './place-order';
 export { expireReservation } from './reservation-expiry';
 export { createVatNumbers } from './vies/vat-numbers';

@@ -5,6 +5,7 @@ import {
   ISLAND_NOT_DELIVERABLE,
   ORDER_CART_CHANGED,
   ORDER_CART_EMPTY,
+  ORDER_KEY_OTHER_REQUEST,
   ORDER_KEY_REUSED,
   VAT_NUMBER_INVALID,
 } from '@hortus/core';
@@ -19,7 +20,9 @@ import { NO_QUOTE_FOUND } from '../cart';
 import { sendOrderConfirmation } from '../order';
 import { expireReservation } from './reservation-expiry';
 
-const testApp = useTestApp();
+// Every order of this file comes from 127.0.0.1, most of them prepaid and unpaid: the limit of open unpaid
+// orders per client address (ADR 0014, unpaid-orders.test.ts) would refuse them from the sixth on.
+const testApp = useTestApp({ ADDRESS_LIMIT_FACTOR: '1000' });
 
 const call = callsTo(testApp);
 
@@ -58,7 +61,8 @@ const address = berlinAddress;
 function orderBody(overrides: Record<string, unknown> = {}) {
   return {
     idempotency_key: randomUUID(),
-    email: 'erika@example.de',
+    // An address per attempt: a shopper may have only 3 unpaid prepayment orders open (ADR 0014).
+    email: `erika.${randomUUID()}@example.de`,
     firstname: 'Erika',
     lastname: 'Mustermann',
     addressInformation: {
@@ -162,6 +166,51 @@ describe('placing an order', () => {
     expect(again.body.result.increment_id).toBe(first.body.result.increment_id);
     expect(await ordersOfKey(body.idempotency_key)).toBe(1);
     expect(await stockOf(product.plenty.id)).toBe(stock);
+  });
+
+  it('refuses a replay of the key with other details (another payment method): 409, nothing new placed', async () => {
+    const cartId = await cartWith([{ sku: product.plenty.sku, qty: 1 }]);
+    const body = orderBody();
+    const first = await place(cartId, body);
+    expect(first.status).toBe(200);
+    const stock = await stockOf(product.plenty.id);
+    const cash = { ...body.addressInformation, payment_method_code: 'cashondelivery' };
+    const refused = await place(cartId, { ...body, addressInformation: cash });
+    expect(refused).toMatchObject({ status: 409, body: { code: 409, result: ORDER_KEY_OTHER_REQUEST } });
+    for (const other of [
+      { ...body, comment: 'Bitte klingeln' },
+      { ...body, email: 'someone.else@example.de' },
+      { ...body, products: [{ sku: product.plenty.sku, qty: 2 }] },
+    ]) {
+      expect((await place(cartId, other)).body.result).toBe(ORDER_KEY_OTHER_REQUEST);
+    }
+    expect(await ordersOfKey(body.idempotency_key)).toBe(1);
+    expect(await stockOf(product.plenty.id)).toBe(stock);
+    // The first attempt's own replay still answers its order; its checkout log id is bookkeeping, not a detail.
+    const again = await place(cartId, { ...body, checkout_log_id: randomUUID() });
+    expect(again.status).toBe(200);
+    expect(again.body.result.increment_id).toBe(first.body.result.increment_id);
+    expect(again.body.result.payment_method_code).toBe('banktransfer');
+  });
+
+  it('places one order when one key arrives with two different bodies at once; the other is refused', async () => {
+    const cartId = await cartWith([{ sku: product.plenty.sku, qty: 1 }]);
+    const body = orderBody();
+    const stock = await stockOf(product.plenty.id);
+    const cash = {
+      ...body,
+      addressInformation: { ...body.addressInformation, payment_method_code: 'cashondelivery' },
+    };
+    const answers = await Promise.all([place(cartId, body), place(cartId, cash)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const placed = answers.find((answer) => answer.status === 200);
+    const refused = answers.find((answer) => answer.status === 409);
+    expect(refused?.body.result).toBe(ORDER_KEY_OTHER_REQUEST);
+    // The order is the winning body's: never the loser's payment method under the winner's key.
+    const winner = answers[0]?.status === 200 ? 'banktransfer' : 'cashondelivery';
+    expect(placed?.body.result.payment_method_code).toBe(winner);
+    expect(await ordersOfKey(body.idempotency_key)).toBe(1);
+    expect(await stockOf(product.plenty.id)).toBe(stock - 1);
   });
 
   it('places one order when the same attempt arrives twice at the same instant', async () => {
@@ -434,7 +483,7 @@ describe("after the order: the confirmation mail and the reservation's end", () 
 
   it("mails the confirmation once, in the store's language, with the bank details and the reference", async () => {
     const cartId = await cartWith([{ sku: product.other.sku, qty: 1 }]);
-    const order = (await place(cartId, orderBody())).body.result;
+    const order = (await place(cartId, orderBody({ email: 'erika@example.de' }))).body.result;
     await vi.waitFor(() => expect(mailsOf(order.increment_id)).toHaveLength(1), { timeout: 15_000 });
     // A second run of the job (a crash before it was marked done) is the same mail, not a second one.
     await sendOrderConfirmation(
@@ -495,8 +544,12 @@ describe("a guest's order", () => {
 
   it("tells how to pay a prepayment order: the shop's account, the order number as reference, the amount due", async () => {
     const { company } = testApp.config;
-    const prepaid = (await place(await cartWith([{ sku: product.other.sku, qty: 1 }]), orderBody())).body
-      .result;
+    const prepaid = (
+      await place(
+        await cartWith([{ sku: product.other.sku, qty: 1 }]),
+        orderBody({ email: 'erika@example.de' }),
+      )
+    ).body.result;
     const instructions = {
       account_holder: company.name,
       iban: company.bank.iban,
@@ -550,5 +603,64 @@ describe("a business customer's VAT number", () => {
     });
     expect(wrong).toMatchObject({ status: 400, body: { result: VAT_NUMBER_INVALID } });
     expect((await call('GET', `/de-de/api/cart/pull?cartId=${cartId}`)).status).toBe(200);
+  });
+});
+
+describe('an order of any total a cart can reach', () => {
+  it('records and answers a se-en order above 2^31 minor units exactly, as the cart totalled it', async () => {
+    const { db } = testApp.database;
+    // The dearest simple product of se-en, enough of it for a total far above a 32-bit integer.
+    const [dearest] = await queryRows<{ sku: string; id: number }>(
+      db,
+      sql`SELECT p.sku, p.id FROM products p JOIN product_prices pp ON pp.product_id = p.id AND pp.store_code = 'se-en'
+        WHERE p.type_id = 'simple' AND p.status = 1 AND p.visibility = 4 ORDER BY pp.price_minor DESC, p.id LIMIT 1`,
+    );
+    if (!dearest) throw new Error('se-en sells no simple product');
+    await db.execute(
+      sql`UPDATE stock_items SET qty = 10000, is_in_stock = true, manage_stock = true, min_sale_qty = 1,
+        max_sale_qty = 10000 WHERE product_id = ${dearest.id}`,
+    );
+    const cartId = await cartWith([{ sku: dearest.sku, qty: 10000 }], '', 'se-en');
+    const stockholm = {
+      ...address,
+      city: 'Stockholm',
+      postcode: '111 22',
+      country_id: 'SE',
+      telephone: '+46 8 123456',
+    };
+    const choice = await call('POST', `/se-en/api/cart/shipping-information?cartId=${cartId}`, {
+      addressInformation: {
+        shippingAddress: stockholm,
+        shippingCarrierCode: 'flatrate',
+        shippingMethodCode: 'flatrate',
+      },
+    });
+    expect(choice.status).toBe(200);
+    const body = orderBody({
+      addressInformation: {
+        shippingAddress: stockholm,
+        billingAddress: stockholm,
+        shipping_carrier_code: 'flatrate',
+        shipping_method_code: 'flatrate',
+        payment_method_code: 'cashondelivery',
+      },
+    });
+    const totals = await call('POST', `/se-en/api/cart/collect-totals?cartId=${cartId}`, {
+      methods: { paymentMethod: { method: 'cashondelivery' } },
+    });
+    expect(totals.body.result.grand_total).toBeGreaterThan(2 ** 31);
+
+    const placed = await place(cartId, body, '', 'se-en');
+    expect(placed.status).toBe(200);
+    expect(placed.body.result.grand_total).toBe(totals.body.result.grand_total);
+    expect(placed.body.result.items[0].row_total_incl_tax).toBe(
+      totals.body.result.items[0].row_total_incl_tax,
+    );
+    const found = await call('POST', '/se-en/api/order/lookup', {
+      increment_id: placed.body.result.increment_id,
+      email: body.email,
+    });
+    expect(found.body.result.grand_total).toBe(totals.body.result.grand_total);
+    expect(found.body.result.total_due).toBe(totals.body.result.grand_total);
   });
 });

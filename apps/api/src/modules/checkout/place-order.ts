@@ -5,10 +5,12 @@ import {
   itemsHash,
   ORDER_CART_CHANGED,
   ORDER_CART_EMPTY,
+  ORDER_KEY_OTHER_REQUEST,
   ORDER_KEY_REUSED,
   PRODUCT_PRICE_UNKNOWN,
   reverseChargeInvoiceNote,
   type StoreView,
+  UNPAID_ORDERS_OPEN,
   VAT_NUMBER_INVALID,
 } from '@hortus/core';
 import { checkVatNumber } from '@hortus/core/vat-number';
@@ -31,45 +33,62 @@ import {
 import { type OrderOfKey, orderOfKey, orderOfKeyRead, recordOrder } from '../order';
 import { reserveStock } from '../stock';
 import { closeCheckoutLog } from './checkout-log';
+import { orderRequestHash } from './order-request';
 
 export interface PlacementContext {
   db: Database;
   cart: CartContext;
   jobs: JobQueue;
   now: () => Date;
+  /** The keyed fingerprint of a client's network (client-address.ts): all the shop keeps of it. */
+  clientAddressHash: (address: string) => string;
+  /** ADDRESS_LIMIT_FACTOR: multiplies the open unpaid orders a client address may have (office networks). */
+  addressLimitFactor: number;
 }
 
 type Body = PlaceOrderBody & { addressInformation: { shippingAddress: { country_id: string } } };
 
-/** The order an earlier attempt with this key placed, for the same cart and caller; else a refusal. */
+/** What identifies an order attempt: its cart, its key and the fingerprint of its details. */
+interface Attempt {
+  cartId: string;
+  key: string;
+  requestHash: string;
+}
+
+/** The order an earlier attempt with this key placed, for the same cart, caller and details; else a refusal. */
 async function earlierAttempt(
   context: PlacementContext,
   storeView: StoreView,
   caller: Caller | null,
-  cartId: string,
-  key: string,
+  attempt: Attempt,
 ): Promise<Order | null> {
-  return answerOfEarlier(await orderOfKey(context.db, storeView.storeCode, key), caller, cartId);
+  return answerOfEarlier(await orderOfKey(context.db, storeView.storeCode, attempt.key), caller, attempt);
 }
 
-function answerOfEarlier(earlier: OrderOfKey | null, caller: Caller | null, cartId: string): Order | null {
+function answerOfEarlier(earlier: OrderOfKey | null, caller: Caller | null, attempt: Attempt): Order | null {
   if (!earlier) return null;
-  if (earlier.cartId !== cartId) throw new HttpError(409, ORDER_KEY_REUSED);
+  if (earlier.cartId !== attempt.cartId) throw new HttpError(409, ORDER_KEY_REUSED);
   // Someone else's order answers as a cart that is gone: a key reveals nothing of another customer.
   if (earlier.customerId !== null && earlier.customerId !== caller?.customerId)
     throw notFound(NO_QUOTE_FOUND);
+  // The same key with other details is not a replay (ADR 0015): answering the first order would tell the
+  // shopper that what they sent now was ordered.
+  if (earlier.requestHash !== null && earlier.requestHash !== attempt.requestHash)
+    throw new HttpError(409, ORDER_KEY_OTHER_REQUEST);
   return earlier.order;
 }
 
 /**
  * Places the order of a cart (ARCHITECTURE "Commerce core"), as named steps:
  * 1. an attempt whose key already placed an order answers that order (a replay from the offline queue,
- *    a retry after a timeout), read in the same statement as the cart and the delivery methods;
+ *    a retry after a timeout), read in the same statement as the cart and the delivery methods, when it
+ *    asks for the same order; with other details it is refused (409, ADR 0015);
  * 2. price the cart again with the chosen delivery and payment: every amount from the server's policies,
  *    the lines the shopper saw still the cart's;
  * 3. in one statement, so one round trip and one transaction (`placementStatement`): close the cart (a
- *    second placement waits for it, then finds it gone), record the order under its number and key, take
- *    its units from stock (409 naming a product that is short), complete the checkout log, add the
+ *    second placement waits for it, then finds it gone), record the order under its number and key (409
+ *    when the buyer has as many open unpaid orders of its kind as the reservation policy allows, ADR 0014),
+ *    take its units from stock (409 naming a product that is short), complete the checkout log, add the
  *    confirmation mail and the reservation's expiry as jobs. Any refusal writes nothing, and anything that
  *    fails rolls all of it back.
  */
@@ -79,9 +98,11 @@ export async function placeOrder(
   caller: Caller | null,
   cartId: string,
   body: Body,
+  /** The shopper's network address (the storefront passes it on as X-Forwarded-For). */
+  clientAddress: string,
 ): Promise<Order> {
   try {
-    return await placeOrderOfCart(context, storeView, caller, cartId, body);
+    return await placeOrderOfCart(context, storeView, caller, cartId, body, clientAddress);
   } catch (error) {
     // Spec 4: the checkout log is marked failed with the refused order, and says why.
     if (body.checkout_log_id && error instanceof HttpError) {
@@ -100,9 +121,11 @@ async function placeOrderOfCart(
   caller: Caller | null,
   cartId: string,
   body: Body,
+  clientAddress: string,
 ): Promise<Order> {
   requireSellingStore(storeView);
   const key = body.idempotency_key;
+  const orderAttempt: Attempt = { cartId, key, requestHash: orderRequestHash(body) };
   const { shippingAddress, billingAddress } = body.addressInformation;
   const choice = body.addressInformation;
   // One statement reads the key's earlier order, the cart with its lines and products, and the delivery
@@ -116,7 +139,7 @@ async function placeOrderOfCart(
     shippingAddress.country_id,
     earlierRead,
   );
-  const replayed = answerOfEarlier(earlierRead.answer(read.alongside), caller, cartId);
+  const replayed = answerOfEarlier(earlierRead.answer(read.alongside), caller, orderAttempt);
   if (replayed) return replayed;
 
   let opened: ReturnType<typeof read.open>;
@@ -124,7 +147,7 @@ async function placeOrderOfCart(
     opened = read.open();
   } catch (error) {
     // The cart is gone because this very attempt, sent twice at once, has just ordered it.
-    const placed = await earlierAttempt(context, storeView, caller, cartId, key);
+    const placed = await earlierAttempt(context, storeView, caller, orderAttempt);
     if (placed) return placed;
     throw error;
   }
@@ -165,10 +188,15 @@ async function placeOrderOfCart(
   }
 
   const placedAt = context.now();
-  const expiresAt = policiesFor(storeView).reservation.expiresAt({
+  const reservationPolicy = policiesFor(storeView).reservation;
+  const expiresAt = reservationPolicy.expiresAt({
     paymentMethodCode: payment.code,
     offline: payment.offline,
     placedAt,
+  });
+  const limits = reservationPolicy.unpaidOrderLimits({
+    paymentMethodCode: payment.code,
+    offline: payment.offline,
   });
   const claim = claimCartForOrder(cart, totals.items, placedAt);
   const record = recordOrder({
@@ -176,6 +204,7 @@ async function placeOrderOfCart(
     customerId: caller?.customerId ?? null,
     cartId,
     idempotencyKey: key,
+    requestHash: orderAttempt.requestHash,
     email: body.email,
     firstname: body.firstname,
     lastname: body.lastname,
@@ -207,6 +236,11 @@ async function placeOrderOfCart(
     })),
     shippingAddress: { ...shippingAddress, email: shippingAddress.email ?? body.email },
     billingAddress: { ...billingAddress, email: billingAddress.email ?? body.email },
+    unpaidLimits: limits && {
+      perEmail: limits.perEmail,
+      perClientAddress: limits.perClientAddress * context.addressLimitFactor,
+      clientAddressHash: context.clientAddressHash(clientAddress),
+    },
   });
   const reservation = reserveStock(
     totals.items.map((item) => ({
@@ -233,22 +267,31 @@ async function placeOrderOfCart(
   };
   try {
     for (let attempt = 1; ; attempt += 1) {
-      const { rows } = (await placementStatement(context.db, steps).execute(values)) as {
-        rows: PlacementRow[];
-      };
+      let rows: PlacementRow[];
+      try {
+        ({ rows } = (await placementStatement(context.db, steps).execute(values)) as {
+          rows: PlacementRow[];
+        });
+      } catch (error) {
+        // Another order took the same place of an unpaid order's limit at the same instant: once more, now
+        // that it can be seen (ADR 0014).
+        if (record.isPlaceTaken(error) && attempt < 5) continue;
+        throw error;
+      }
       const [placed] = rows;
       if (!placed) throw new Error('the placement statement answered no row');
       // The cart changed while the statement waited for it: once more, with what it is now.
       if (placed.cart_refusal === 'moved' && attempt < 5) continue;
       if (placed.cart_refusal === 'gone') throw notFound(NO_QUOTE_FOUND);
       if (placed.cart_refusal) throw new HttpError(409, ORDER_CART_CHANGED);
+      if (placed.order_refusal) throw new HttpError(409, UNPAID_ORDERS_OPEN);
       if (placed.stock_refusal) throw reservation.shortProduct(placed.stock_refusal);
       return record.answer(placed.placed_order);
     }
   } catch (error) {
     // The same key placed at the same instant: the other attempt's order is the answer to this one too.
     if (isUniqueViolation(error) || (error instanceof HttpError && error.statusCode === 404)) {
-      const placed = await earlierAttempt(context, storeView, caller, cartId, key);
+      const placed = await earlierAttempt(context, storeView, caller, orderAttempt);
       if (placed) return placed;
     }
     throw error;
@@ -257,6 +300,7 @@ async function placeOrderOfCart(
 
 interface PlacementRow {
   cart_refusal: 'gone' | 'moved' | 'changed' | 'coupon used up' | null;
+  order_refusal: 'unpaid orders open' | null;
   stock_refusal: string | null;
   placed_order: unknown;
 }
@@ -280,16 +324,23 @@ function placementStatement(db: Database, steps: PlacementSteps) {
 function placementSql({ claim, record, reservation }: PlacementSteps): SQL {
   return sql`WITH
   ${claim.checks},
+  ${record.checks},
   ${reservation.checks},
-  -- The cart's claim is asked first, as its own CTE so it is evaluated once.
-  cart_verdict AS MATERIALIZED (SELECT ${claim.refusal} AS refusal),
-  -- The stock only for a cart that agreed: a cart gone or changed is refused before any stock is locked.
+  -- The cart's claim is asked first, as its own CTE so it is evaluated once; then the order's own limits.
+  cart_verdict AS MATERIALIZED (
+    SELECT c.refusal, CASE WHEN c.refusal IS NULL THEN ${record.refusal} END AS order_refusal
+    FROM (SELECT ${claim.refusal} AS refusal) c
+  ),
+  -- The stock only for a cart and an order that agreed: those refused are refused before any stock is locked.
   verdict AS (
-    SELECT c.refusal AS cart_refusal, CASE WHEN c.refusal IS NULL THEN ${reservation.refusal} END AS stock_refusal
+    SELECT c.refusal AS cart_refusal, c.order_refusal,
+      CASE WHEN c.refusal IS NULL AND c.order_refusal IS NULL THEN ${reservation.refusal} END AS stock_refusal
     FROM cart_verdict c
   ),
   -- One row when every check agreed: each write below happens only then, so a refusal changes nothing.
-  agreed AS (SELECT FROM verdict WHERE cart_refusal IS NULL AND stock_refusal IS NULL),
+  agreed AS (
+    SELECT FROM verdict WHERE cart_refusal IS NULL AND order_refusal IS NULL AND stock_refusal IS NULL
+  ),
   ${claim.writes},
   ${record.writes},
   ${reservation.writes},
@@ -306,6 +357,7 @@ function placementSql({ claim, record, reservation }: PlacementSteps): SQL {
     SELECT json_agg(json_build_object('id', ${jobIdSql(sql`j.name || ':' || o.id`)}, 'name', j.name,
       'data', json_build_object('orderId', o.id), 'startAfter', j.start_after))
     FROM placed_order o, jsonb_to_recordset(${sql.placeholder('jobs')}::jsonb) AS j(name text, start_after text))`)})
-  SELECT v.cart_refusal, v.stock_refusal, (SELECT row_to_json(o) FROM placed_order o) AS placed_order
+  SELECT v.cart_refusal, v.order_refusal, v.stock_refusal,
+    (SELECT row_to_json(o) FROM placed_order o) AS placed_order
   FROM verdict v`;
 }

@@ -386,18 +386,34 @@ describe('purchase on account', () => {
     expect(expiry).toEqual([]);
   });
 
-  it("is offered to a Swiss company, whose number VIES does not cover, by its number's checksum", async () => {
-    const token = await customerToken();
-    const cartId = await cartIn('ch-de', token);
-    const { totals, payment_methods } = await chooseDelivery(
-      'ch-de',
-      cartId,
-      zurich,
-      company(zurich, 'CHE-123.456.788 MWST'),
-      token,
-    );
-    expect(codes(payment_methods)).toContain('purchaseonaccount');
-    expect(totals.reverse_charge).toBe(false);
+  it('is neither offered nor accepted on a number VIES cannot confirm (GB, CH): a checksum alone proves no company', async () => {
+    const london = { ...vienna, city: 'London', postcode: 'SW1A 1AA', country_id: 'GB' };
+    for (const [store, address, vatId] of [
+      ['gb-en', london, 'GB123456782'],
+      ['ch-de', zurich, 'CHE-123.456.788 MWST'],
+    ] as const) {
+      const token = await customerToken();
+      const cartId = await cartIn(store, token);
+      const billing = { ...address, company: 'Any Ltd', vat_id: vatId };
+      const { totals, payment_methods } = await chooseDelivery(store, cartId, address, billing, token);
+      expect(codes(payment_methods)).not.toContain('purchaseonaccount');
+      expect(totals.reverse_charge).toBe(false);
+      expect(await choosePayment(store, cartId, 'purchaseonaccount', token)).toMatchObject({
+        status: 400,
+        body: { result: 'purchaseonaccount is not possible' },
+      });
+      const body = orderBody(address, billing, 'purchaseonaccount', [
+        { sku: sku(store, 0), qty: 2 },
+        { sku: sku(store, 1), qty: 1 },
+      ]);
+      expect(await place(store, cartId, body, token)).toMatchObject({
+        status: 400,
+        body: { result: 'purchaseonaccount is not possible' },
+      });
+      expect((await call('GET', withToken(`/${store}/api/cart/pull?cartId=${cartId}`, token))).status).toBe(
+        200,
+      );
+    }
   });
 
   it("is refused to a guest, to a customer without a company name or a confirmed number, with the payment step's 400", async () => {

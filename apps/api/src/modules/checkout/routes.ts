@@ -28,6 +28,8 @@ export const checkoutRoutes: FastifyPluginAsync<{
       await callerOf<Caller>(request, verifyAccessToken),
       request.query.cartId,
       request.body,
+      // The shopper's address: the storefront's X-Forwarded-For, believed as TRUST_PROXY says.
+      request.ip,
     );
     return ok(withPaymentInstructions(order, payee));
   });

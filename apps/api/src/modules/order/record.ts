@@ -2,6 +2,7 @@ import type { Order } from '@hortus/api-contract';
 import type { StoreCode } from '@hortus/core';
 import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { type Database, preparedStatement } from '../../db/database';
+import { violatedConstraint } from '../../db/errors';
 import type { StatementStep } from '../../db/statement-step';
 import { notFound } from '../../http/envelope';
 import {
@@ -11,7 +12,12 @@ import {
   orderDocumentOf,
   orderWithParts,
 } from './service';
-import { orderNumberSequenceName, orders } from './tables';
+import {
+  orderNumberSequenceName,
+  orders,
+  UNPAID_ADDRESS_SLOT_INDEX,
+  UNPAID_EMAIL_SLOT_INDEX,
+} from './tables';
 
 /** An address as the order keeps it (spec 3 addressInformation; vat_id only on the invoice address). */
 export interface OrderAddressInput {
@@ -34,6 +40,8 @@ export interface NewOrder {
   customerId: number | null;
   cartId: string;
   idempotencyKey: string;
+  /** The fingerprint of the attempt's details (ADR 0015). */
+  requestHash: string;
   email: string;
   firstname: string;
   lastname: string;
@@ -65,6 +73,12 @@ export interface NewOrder {
   }[];
   shippingAddress: OrderAddressInput;
   billingAddress: OrderAddressInput;
+  /**
+   * For an unpaid order the reservation policy limits (ADR 0014): how many such orders its e-mail address
+   * and its client address (`clientAddressHash`, a keyed hash of its network) may have open at once. Null:
+   * the order is not limited, and no client address is kept.
+   */
+  unpaidLimits: { perEmail: number; perClientAddress: number; clientAddressHash: string } | null;
 }
 
 /**
@@ -108,17 +122,35 @@ function orderRowOf(json: Record<string, unknown>): typeof orders.$inferSelect {
  * second order with the same idempotency key in the store view fails on the unique index, and with it the
  * whole statement (the caller then answers the first one). `answer` makes the order as the API shows it
  * from the statement's `placed_order` column (the row written, as JSON).
+ *
+ * An order with `unpaidLimits` takes the lowest free place of its e-mail address and of its client address
+ * (ADR 0014); with none free it is refused ('unpaid orders open'). Two orders taking the same place at once
+ * meet at its unique index: the later statement fails as a whole, `isPlaceTaken` says so, and the caller runs
+ * it again, when it sees the other order.
  */
-export function recordOrder(order: NewOrder): StatementStep & { answer: (placed: unknown) => Order } {
+export function recordOrder(order: NewOrder): StatementStep & {
+  answer: (placed: unknown) => Order;
+  isPlaceTaken: (error: unknown) => boolean;
+} {
   return {
+    checks: RECORD_CHECKS,
+    refusal: RECORD_REFUSAL,
     writes: RECORD_WRITES,
     values: {
+      orderLimits: JSON.stringify({
+        limited: order.unpaidLimits !== null,
+        email: order.email,
+        per_email: order.unpaidLimits?.perEmail ?? 0,
+        per_client_address: order.unpaidLimits?.perClientAddress ?? 0,
+        client_address_hash: order.unpaidLimits?.clientAddressHash ?? null,
+      }),
       orderSequence: orderNumberSequenceName(order.storeCode),
       orderRow: JSON.stringify({
         store_code: order.storeCode,
         customer_id: order.customerId,
         cart_id: order.cartId,
         idempotency_key: order.idempotencyKey,
+        request_hash: order.requestHash,
         email: order.email,
         firstname: order.firstname,
         lastname: order.lastname,
@@ -153,8 +185,34 @@ export function recordOrder(order: NewOrder): StatementStep & { answer: (placed:
       ]),
     },
     answer: (placed) => placedOrder(order, orderRowOf(placed as Record<string, unknown>)),
+    isPlaceTaken: (error) => {
+      const constraint = violatedConstraint(error);
+      return constraint === UNPAID_EMAIL_SLOT_INDEX || constraint === UNPAID_ADDRESS_SLOT_INDEX;
+    },
   };
 }
+
+const RECORD_CHECKS = sql`
+  -- A limited unpaid order's places (ADR 0014): the lowest number up to the limit that no open unpaid order of
+  -- its e-mail address, and of its client address, holds; NULL when all are held. What an open order is
+  -- here is what the unique indexes on the places say (pending, something left to pay).
+  order_limits AS (
+    SELECT * FROM jsonb_to_record(${sql.placeholder('orderLimits')}::jsonb) AS l(limited boolean, email text,
+      per_email int, per_client_address int, client_address_hash text)
+  ),
+  order_places AS MATERIALIZED (
+    SELECT l.limited,
+      (SELECT min(place) FROM generate_series(1, l.per_email) AS place WHERE NOT EXISTS (
+        SELECT FROM orders o WHERE lower(o.email) = lower(l.email) AND o.unpaid_email_slot = place
+          AND o.status = 'pending' AND o.total_due > 0)) AS email_place,
+      (SELECT min(place) FROM generate_series(1, l.per_client_address) AS place WHERE NOT EXISTS (
+        SELECT FROM orders o WHERE o.client_address_hash = l.client_address_hash
+          AND o.unpaid_address_slot = place AND o.status = 'pending' AND o.total_due > 0)) AS address_place
+    FROM order_limits l WHERE l.limited
+  )`;
+
+const RECORD_REFUSAL = sql`(SELECT 'unpaid orders open' FROM order_places
+  WHERE email_place IS NULL OR address_place IS NULL)`;
 
 /** An address as the statement writes it (vat_id only on the invoice address, spec 3). */
 function addressRow(addressType: 'billing' | 'shipping', address: OrderAddressInput) {
@@ -182,18 +240,21 @@ const RECORD_WRITES = sql`
   ),
   -- The order row: the cart's totals as the server priced them, its key, choices and addresses' owner.
   placed_order AS (
-    INSERT INTO orders (increment_id, store_code, customer_id, cart_id, idempotency_key, email, firstname,
-      lastname, currency_code, subtotal_incl_tax, shipping_incl_tax, payment_fee_incl_tax, discount_amount,
-      tax_amount, grand_total, total_due, shipping_carrier_code, shipping_method_code, payment_method_code,
-      comment, reverse_charge, invoice_note)
-    SELECT n.value, o.store_code, o.customer_id, o.cart_id, o.idempotency_key, o.email, o.firstname,
-      o.lastname, o.currency_code, o.subtotal_incl_tax, o.shipping_incl_tax, o.payment_fee_incl_tax,
+    INSERT INTO orders (increment_id, store_code, customer_id, cart_id, idempotency_key, request_hash, email,
+      firstname, lastname, currency_code, subtotal_incl_tax, shipping_incl_tax, payment_fee_incl_tax,
+      discount_amount, tax_amount, grand_total, total_due, shipping_carrier_code, shipping_method_code,
+      payment_method_code, comment, reverse_charge, invoice_note, client_address_hash, unpaid_email_slot,
+      unpaid_address_slot)
+    SELECT n.value, o.store_code, o.customer_id, o.cart_id, o.idempotency_key, o.request_hash, o.email,
+      o.firstname, o.lastname, o.currency_code, o.subtotal_incl_tax, o.shipping_incl_tax, o.payment_fee_incl_tax,
       o.discount_amount, o.tax_amount, o.grand_total, o.total_due, o.shipping_carrier_code,
-      o.shipping_method_code, o.payment_method_code, o.comment, o.reverse_charge, o.invoice_note
-    FROM order_number n, jsonb_to_record(${sql.placeholder('orderRow')}::jsonb) AS o(store_code text,
-      customer_id int, cart_id text, idempotency_key text, email text, firstname text, lastname text,
-      currency_code text, subtotal_incl_tax int, shipping_incl_tax int, payment_fee_incl_tax int,
-      discount_amount int, tax_amount int, grand_total int, total_due int, shipping_carrier_code text,
+      o.shipping_method_code, o.payment_method_code, o.comment, o.reverse_charge, o.invoice_note,
+      l.client_address_hash, p.email_place, p.address_place
+    FROM order_number n CROSS JOIN order_limits l LEFT JOIN order_places p ON true, jsonb_to_record(${sql.placeholder('orderRow')}::jsonb) AS o(store_code text,
+      customer_id int, cart_id text, idempotency_key text, request_hash text, email text, firstname text,
+      lastname text,
+      currency_code text, subtotal_incl_tax bigint, shipping_incl_tax bigint, payment_fee_incl_tax bigint,
+      discount_amount bigint, tax_amount bigint, grand_total bigint, total_due bigint, shipping_carrier_code text,
       shipping_method_code text, payment_method_code text, comment text, reverse_charge boolean,
       invoice_note text)
     RETURNING *
@@ -204,7 +265,7 @@ const RECORD_WRITES = sql`
     SELECT o.id, i.sku, i.name, i.qty, i.price_incl_tax, i.row_total_incl_tax, i.tax_rate_bp
     FROM placed_order o,
       ROWS FROM (jsonb_to_recordset(${sql.placeholder('orderItems')}::jsonb) AS (sku text, name text, qty int,
-        price_incl_tax int, row_total_incl_tax int, tax_rate_bp int)) WITH ORDINALITY AS i
+        price_incl_tax bigint, row_total_incl_tax bigint, tax_rate_bp int)) WITH ORDINALITY AS i
     ORDER BY i.ordinality
   ),
   -- Its delivery and invoice addresses.
@@ -223,6 +284,8 @@ export interface OrderOfKey {
   order: Order;
   cartId: string | null;
   customerId: number | null;
+  /** The fingerprint of the details it was placed with; null for an order placed before fingerprints. */
+  requestHash: string | null;
 }
 
 /**
@@ -257,6 +320,7 @@ export function orderOfKeyRead(storeCode: StoreCode, idempotencyKey: string) {
         order: orderDocumentOf({ ...order, items, addresses }),
         cartId: order.cartId,
         customerId: order.customerId,
+        requestHash: order.requestHash,
       };
     },
   };

@@ -1,18 +1,31 @@
 import type { StoreCode } from '@hortus/core';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
   integer,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 // The foreign key names the customer module's customers; nothing else is read from it here.
 import { customers } from '../customer/tables';
+
+/**
+ * An amount of an order in minor units, bigint: a cart's total passes 2^31 easily (a line takes up to 10,000
+ * units at a price of up to 2^31 - 1). Read as JavaScript numbers, as the cart computes them: those hold every
+ * integer up to 2^53 exactly, which only a cart of over 400 such lines at the highest price could pass.
+ */
+const money = (name: string) => bigint(name, { mode: 'number' });
+
+/** The indexes that give each open unpaid order its place (ADR 0014); a race for a place fails on one. */
+export const UNPAID_EMAIL_SLOT_INDEX = 'orders_unpaid_email_slot_idx';
+export const UNPAID_ADDRESS_SLOT_INDEX = 'orders_unpaid_address_slot_idx';
 
 /** The statuses of spec 3's order; placement writes 'pending', the later steps move it on. */
 const ORDER_STATUSES = ['pending', 'processing', 'complete', 'canceled'] as const;
@@ -49,14 +62,14 @@ export const orders = pgTable(
     lastname: text('lastname').notNull(),
     status: text('status').$type<OrderStatus>().notNull().default('pending'),
     currencyCode: text('currency_code').notNull(),
-    subtotalInclTax: integer('subtotal_incl_tax').notNull(),
-    shippingInclTax: integer('shipping_incl_tax').notNull().default(0),
-    paymentFeeInclTax: integer('payment_fee_incl_tax').notNull().default(0),
-    discountAmount: integer('discount_amount').notNull().default(0),
-    taxAmount: integer('tax_amount').notNull(),
-    grandTotal: integer('grand_total').notNull(),
+    subtotalInclTax: money('subtotal_incl_tax').notNull(),
+    shippingInclTax: money('shipping_incl_tax').notNull().default(0),
+    paymentFeeInclTax: money('payment_fee_incl_tax').notNull().default(0),
+    discountAmount: money('discount_amount').notNull().default(0),
+    taxAmount: money('tax_amount').notNull(),
+    grandTotal: money('grand_total').notNull(),
     /** What is still to be paid: the grand total until a payment is booked. */
-    totalDue: integer('total_due').notNull(),
+    totalDue: money('total_due').notNull(),
     shippingMethodCode: text('shipping_method_code'),
     shippingCarrierCode: text('shipping_carrier_code'),
     paymentMethodCode: text('payment_method_code'),
@@ -72,11 +85,31 @@ export const orders = pgTable(
      * queue, after a timeout, or twice at once): one key, one order. NULL for orders placed before keys.
      */
     idempotencyKey: text('idempotency_key'),
+    /**
+     * The fingerprint of the attempt's details (ADR 0015): a replay of the key with other details is refused.
+     * NULL for orders placed before fingerprints, whose replays are answered as before.
+     */
+    requestHash: text('request_hash'),
+    /**
+     * An unpaid order the reservation policy limits (ADR 0014) takes one of the numbered places its e-mail
+     * address and its client address have (`unpaid_*_slot`, 1..limit) while it is pending and unpaid; the
+     * unique indexes below make two orders racing for the last place meet there. The client address is kept
+     * only as a keyed hash of its network (never the address), and only on such orders.
+     */
+    clientAddressHash: text('client_address_hash'),
+    unpaidEmailSlot: smallint('unpaid_email_slot'),
+    unpaidAddressSlot: smallint('unpaid_address_slot'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('orders_store_increment_idx').on(t.storeCode, t.incrementId),
     uniqueIndex('orders_store_idempotency_key_idx').on(t.storeCode, t.idempotencyKey),
+    uniqueIndex(UNPAID_EMAIL_SLOT_INDEX)
+      .on(sql`lower(${t.email})`, t.unpaidEmailSlot)
+      .where(sql`unpaid_email_slot IS NOT NULL AND status = 'pending' AND total_due > 0`),
+    uniqueIndex(UNPAID_ADDRESS_SLOT_INDEX)
+      .on(t.clientAddressHash, t.unpaidAddressSlot)
+      .where(sql`unpaid_address_slot IS NOT NULL AND status = 'pending' AND total_due > 0`),
     // The order history's page is a range of this index, already in its order (no sort of the customer's
     // orders); guest orders have no history, so they stay out of it.
     index('orders_customer_history_idx')
@@ -117,8 +150,8 @@ export const orderItems = pgTable(
     name: text('name').notNull(),
     qty: integer('qty').notNull(),
     /** Gross unit price at the ordered quantity (tier and group prices applied). */
-    priceInclTax: integer('price_incl_tax').notNull(),
-    rowTotalInclTax: integer('row_total_incl_tax').notNull(),
+    priceInclTax: money('price_incl_tax').notNull(),
+    rowTotalInclTax: money('row_total_incl_tax').notNull(),
     /** The line's tax rate in basis points (1900 is 19 %), as the tax module keeps rates. */
     taxRateBp: integer('tax_rate_bp').notNull().default(0),
   },
