@@ -31,6 +31,13 @@ export function loggerOptions(
 /** Fields of any error that say what failed without saying about whom (SMTP reply codes, system calls). */
 const ERROR_FIELDS = ['code', 'statusCode', 'errno', 'syscall', 'responseCode', 'command'] as const;
 const CAUSES_LOGGED = 4;
+
+interface DescribedError {
+  type: string;
+  message: string;
+  stack: string;
+  [field: string]: unknown;
+}
 const EMAIL_ADDRESS = /[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+\.[^\s@<>"'(),;:]+/g;
 
 /**
@@ -40,9 +47,9 @@ const EMAIL_ADDRESS = /[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+\.[^\s@<>"'(),;:]+/g;
  * but not the detail that quotes the row; e-mail addresses in any other message (an SMTP server's
  * refusal) are left out. Anything else an error carries is dropped, since its shape is unknown.
  */
-export function describeError(error: unknown, depth = 0): Record<string, unknown> {
-  if (!(error instanceof Error)) return { type: typeof error };
-  const described: Record<string, unknown> = { type: error.constructor?.name ?? error.name };
+export function describeError(error: unknown, depth = 0): DescribedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: '', stack: '' };
+  const described: DescribedError = { type: error.constructor?.name ?? error.name, message: '', stack: '' };
   const fields = error as unknown as Record<string, unknown>;
   for (const field of ERROR_FIELDS) {
     const value = fields[field];
