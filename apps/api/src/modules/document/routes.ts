@@ -16,7 +16,7 @@ import { createManualRenderer } from './manual-renderer';
  * Manuals made or waiting at once (each ~100 ms on the worker): more are answered 503 with Retry-After,
  * so a burst of uncached requests cannot queue without bound.
  */
-const RENDERS_AT_ONCE = 8;
+const RENDERS_AT_ONCE = 16;
 const manualsBusy = () =>
   new HttpError(503, 'Too many manuals are being made. Please try again in a few seconds.', {
     'Retry-After': '2',
