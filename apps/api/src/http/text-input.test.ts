@@ -62,6 +62,12 @@ describe('text input', () => {
   it('lets every other character through, a surrogate pair too', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/de-de/api/ext/jobs/%C3%BC%E2%82%AC' });
     expect(response.statusCode).toBe(404);
+    // A URL cannot carry a lone surrogate: its percent-escapes are UTF-8, and a surrogate's is malformed.
+    const escaped = await test.app.inject({
+      method: 'GET',
+      url: '/de-de/api/product/single?key=sku&value=%ED%A0%80',
+    });
+    expect(escaped.statusCode).toBeLessThan(500);
     const paired = await post('/de-de/api/url/map', '{"url":"/de-de/p/\\ud83d\\ude00"}');
     expect(paired.statusCode).not.toBe(400);
     expect(paired.statusCode).toBeLessThan(500);
