@@ -14,6 +14,7 @@ import { registerStoreViewResolution, rewriteStorePrefix } from './http/store-vi
 import { registerTextInputRules } from './http/text-input';
 import { createJobQueue } from './jobs/job-queue';
 import { createMailer } from './mail/mailer';
+import { sendKeyedMailsOnce } from './mail/sent-mails';
 import { type CartContext, cartModule } from './modules/cart';
 import { cartProducts, catalogModule, createCatalogContext, productIdsOfSkus } from './modules/catalog';
 import {
@@ -95,7 +96,7 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
     price: config.catalog.priceSigningSecret,
   });
   const customers = createCustomerContext(database.db, config.customer, {
-    mailer: createMailer(config.mail),
+    mailer: sendKeyedMailsOnce(database.db, createMailer(config.mail)),
     shopUrl: config.shopUrl,
     serviceEmail: config.company.email,
     log: app.log,

@@ -1,6 +1,7 @@
 // Every module's tables, gathered for drizzle-kit and for typing the database handle.
 // Code reads a module's tables only through that module (see .dependency-cruiser.cjs).
 
+export * from '../mail/tables';
 export * from '../modules/cart/tables';
 export * from '../modules/catalog/tables';
 export * from '../modules/checkout/tables';

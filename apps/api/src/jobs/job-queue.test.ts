@@ -5,7 +5,7 @@ import type { DatabaseConnection } from '../db/database';
 import { queryRows } from '../db/database';
 import { createJobQueue, insertJobsSql, type JobQueue, jobId, jobIdSql } from './job-queue';
 
-const silent = { error: () => {} } as unknown as Parameters<typeof createJobQueue>[1]['log'];
+const silent = { error: () => {}, warn: () => {} } as unknown as Parameters<typeof createJobQueue>[1]['log'];
 let database: DatabaseConnection;
 let queue: JobQueue;
 const ran: number[] = [];

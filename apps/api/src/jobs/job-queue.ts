@@ -120,26 +120,44 @@ function transactionDb(tx: Database): PgBoss.Db {
   return { executeSql: async (text, values) => ({ rows: await queryRows(tx, asStatement(text, values)) }) };
 }
 
-/**
- * Retried with backoff from 5 s, 8 times; a job still active after 60 s (its process died mid-job) counts
- * as failed and is retried, so a crash delays a mail by about a minute instead of pg-boss's 15.
- */
 function executorOf(database: DatabaseConnection): PgBoss.Db {
   return { executeSql: (text, values) => database.executeSql(text, values) };
 }
 
-const QUEUE_OPTIONS = { retryLimit: 8, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 };
+/**
+ * A job still active `expireInSeconds` after it started belongs to a process that died (or hung): it counts
+ * as failed and runs again. Every job here takes well under a second (a mail is handed to the SMTP server,
+ * whose client gives up within this time, `mail/mailer.ts`), so 10 s; pg-boss also fails a batch that
+ * takes longer in the living process. Retried with backoff from 1 s, 10 times (1-2 s, 2-4 s, ... about
+ * half an hour in all: a mail server may be down that long). With the maintenance below, a mail whose
+ * process was killed goes out again some 12-15 s later instead of pg-boss's 15 minutes.
+ */
+const QUEUE_OPTIONS = { retryLimit: 10, retryDelay: 1, retryBackoff: true, expireInSeconds: 10 };
+/** How often expired jobs are found and set to run again (one process does it per interval). */
+const MAINTENANCE_INTERVAL_SECONDS = 2;
 const JOBS_PER_POLL = 50;
+/** The output pg-boss gives a job it failed because it was still active after its expiry. */
+const EXPIRED = 'job failed by timeout in active state';
 
 function boss(db: PgBoss.Db, options: { migrate: boolean }) {
   return new PgBoss({
     db,
     schedule: false,
     supervise: true,
-    // How often expired jobs (of a process that died) are found and retried.
-    maintenanceIntervalSeconds: 30,
+    maintenanceIntervalSeconds: MAINTENANCE_INTERVAL_SECONDS,
     migrate: options.migrate,
   });
+}
+
+/**
+ * Logs a job that runs again, after a failure or after its process died (expired), so an operator sees
+ * each re-run: its queue, id and attempt, never its data.
+ */
+function logRerun(log: FastifyBaseLogger, queue: JobName, job: PgBoss.JobWithMetadata<unknown>): void {
+  if (job.retryCount === 0) return;
+  const output = job.output as { value?: { message?: unknown } } | null;
+  const after = output?.value?.message === EXPIRED ? 'expired' : 'failed';
+  log.warn({ queue, job: job.id, attempt: job.retryCount + 1, after }, 'job runs again');
 }
 
 /** Creates the queue's tables and queues (part of migrating the database; PGlite takes seconds for it). */
@@ -186,8 +204,13 @@ export function createJobQueue(
       const register = () =>
         queue.work<Jobs[typeof name]>(
           name,
-          { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, batchSize: JOBS_PER_POLL },
+          {
+            pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1,
+            batchSize: JOBS_PER_POLL,
+            includeMetadata: true,
+          },
           async (jobs) => {
+            for (const job of jobs) logRerun(options.log, name, job);
             const outcomes = await Promise.allSettled(jobs.map((job) => handler(job.data)));
             const failed = jobs.filter((_, index) => outcomes[index]?.status === 'rejected');
             for (const [index, outcome] of outcomes.entries()) {

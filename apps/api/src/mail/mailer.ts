@@ -59,12 +59,25 @@ function message(config: MailConfig, unsigned: Mail) {
 }
 
 /**
+ * How long the SMTP client waits for the server (nodemailer's own defaults are minutes): it gives up before
+ * the job queue counts a mail job as dead (10 s, `jobs/job-queue.ts`), so a slow server is a failed send,
+ * retried, rather than a second run beside a live first one.
+ */
+const SMTP_TIMEOUTS_MS = {
+  dnsTimeout: 2000,
+  connectionTimeout: 2000,
+  greetingTimeout: 2000,
+  socketTimeout: 5000,
+};
+
+/**
  * Mail through nodemailer: over SMTP when SMTP_URL is set, else each mail written as an .eml file to the
  * outbox folder (./data/outbox), where a developer opens it with any mail program.
  */
 export function createMailer(config: MailConfig): Mailer {
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    // Options in SMTP_URL's query win over these.
+    const transport = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS_MS });
     return {
       async send(mail) {
         await transport.sendMail(message(config, mail));

@@ -67,4 +67,29 @@ describe('GET /{store}/api/documents/assembly-instructions/:sku', () => {
     const long = 'X'.repeat(80);
     expect((await manual(`/de-de/api/documents/assembly-instructions/${long}`)).statusCode).toBe(400);
   });
+
+  it('makes at most 16 manuals at once and answers more with 503 and Retry-After, then makes them', async () => {
+    const skus = catalogue.products
+      .filter((product) => product.typeId === 'simple' && product.sku.startsWith('GH-'))
+      .slice(0, 48)
+      .map((product) => product.sku);
+    expect(skus).toHaveLength(48);
+    const answers = await Promise.all(
+      skus.map((sku) => manual(`/at-de/api/documents/assembly-instructions/${sku}`)),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(16);
+    const refused = answers.filter((answer) => answer.statusCode === 503);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(statuses.every((status) => status === 200 || status === 503 || status === 404)).toBe(true);
+    for (const answer of refused) {
+      expect(answer.headers['retry-after']).toBe('2');
+      expect(answer.json()).toEqual({
+        code: 503,
+        result: 'Too many manuals are being made. Please try again in a few seconds.',
+      });
+    }
+    const again = await manual(`/at-de/api/documents/assembly-instructions/${skus[statuses.indexOf(503)]}`);
+    expect(again.statusCode).toBe(200);
+  });
 });

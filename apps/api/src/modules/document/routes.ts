@@ -4,12 +4,23 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../http/envelope';
+import { HttpError, notFound } from '../../http/envelope';
 import { requireStoreView } from '../../http/store-view';
 import type { cartProducts } from '../catalog';
-import { assemblyManualPdf } from './assembly-manual';
+import type { ManualProduct } from './assembly-manual';
 import { MANUAL_WORDS } from './instruction-texts';
 import { ManualCache } from './manual-cache';
+import { createManualRenderer } from './manual-renderer';
+
+/**
+ * Manuals made or waiting at once (each ~100 ms on the worker): more are answered 503 with Retry-After,
+ * so a burst of uncached requests cannot queue without bound.
+ */
+const RENDERS_AT_ONCE = 16;
+const manualsBusy = () =>
+  new HttpError(503, 'Too many manuals are being made. Please try again in a few seconds.', {
+    'Retry-After': '2',
+  });
 
 /** The catalogue's read of a few products by sku (a variant too), with the store view's prices. */
 export type ProductsOf = (
@@ -31,6 +42,24 @@ const MANUAL_PRODUCT_READ: Parameters<typeof cartProducts>[2]['read'] = {
  */
 export const documentRoutes: FastifyPluginAsync<{ productsOf: ProductsOf }> = async (app, { productsOf }) => {
   const cache = new ManualCache(500);
+  const renderer = createManualRenderer({ limit: RENDERS_AT_ONCE });
+  app.addHook('onClose', () => renderer.close());
+  /** Manuals being made, so that requests for the same one share it. */
+  const making = new Map<string, Promise<Uint8Array>>();
+
+  async function manualOf(key: string, product: ManualProduct, storeView: StoreView): Promise<Uint8Array> {
+    const ready = cache.get(key) ?? (await making.get(key));
+    if (ready) return ready;
+    if (renderer.isFull()) throw manualsBusy();
+    const made = renderer.render(product, storeView.storeCode);
+    making.set(key, made);
+    try {
+      return cache.put(key, await made);
+    } finally {
+      making.delete(key);
+    }
+  }
+
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/documents/assembly-instructions/:sku',
     {
@@ -51,20 +80,11 @@ export const documentRoutes: FastifyPluginAsync<{ productsOf: ProductsOf }> = as
       if (!product?.enabled || !product.priced) throw notFound('Product not found');
       const picture = product.image ? parsePicturePath(product.image) : undefined;
       const key = `${storeView.storeCode}\n${product.sku}\n${product.name}\n${product.image ?? ''}`;
-      const pdf =
-        cache.get(key) ??
-        cache.put(
-          key,
-          await assemblyManualPdf(
-            {
-              name: product.name,
-              sku: product.sku,
-              family: picture?.model.family,
-              measures: picture?.model,
-            },
-            storeView,
-          ),
-        );
+      const pdf = await manualOf(
+        key,
+        { name: product.name, sku: product.sku, family: picture?.model.family, measures: picture?.model },
+        storeView,
+      );
       const fileName = `${MANUAL_WORDS[storeView.i18n.language].fileWord}-${product.sku}.pdf`;
       return reply
         .type('application/pdf')
