@@ -20,6 +20,8 @@ export * from './dealers/postcodes';
 export * from './messages';
 export * from './money/format-price';
 export * from './money/minor-units';
+export * from './money/proportional-split';
+export * from './pricing/ancillary-costs';
 export * from './pricing/default-price-selection-policy';
 export * from './pricing/default-tax-rate-policy';
 export * from './pricing/price-selection-policy';
