@@ -1,11 +1,13 @@
 import type { Order, PlaceOrderBody } from '@hortus/api-contract';
 import {
+  formatPrice,
   ISLAND_NOT_DELIVERABLE,
   isIslandPostcode,
   itemsHash,
   ORDER_CART_CHANGED,
   ORDER_CART_EMPTY,
   ORDER_KEY_REUSED,
+  orderTotalChangedMessage,
   PRODUCT_PRICE_UNKNOWN,
   reverseChargeInvoiceNote,
   type StoreView,
@@ -162,6 +164,10 @@ async function placeOrderOfCart(
   if (unpriced) throw new HttpError(409, `${unpriced.name}: ${PRODUCT_PRICE_UNKNOWN}`);
   if (body.products && itemsHash(body.products) !== itemsHash(totals.items)) {
     throw new HttpError(409, ORDER_CART_CHANGED);
+  }
+  // The amount beside the order button is the amount of the order: any other total is shown first.
+  if (body.expected_grand_total !== undefined && body.expected_grand_total !== totals.grand_total) {
+    throw new HttpError(409, orderTotalChangedMessage(formatPrice(totals.grand_total, storeView)));
   }
 
   const placedAt = context.now();
