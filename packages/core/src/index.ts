@@ -8,6 +8,7 @@ export * from './catalog/slug';
 export * from './catalog/spelling-suggestion';
 export * from './catalog/variant-selection';
 export * from './checkout/checkout-steps';
+export * from './checkout/delivery';
 export * from './checkout/island-postcodes';
 export * from './checkout/payment-flows';
 export * from './checkout/reverse-charge';
