@@ -43,7 +43,7 @@ describe('ancillaryParts', () => {
         (goods, amount) => {
           const parts = ancillaryParts(amount, goods);
           expect(parts.reduce((sum, part) => sum + part.grossMinor, 0)).toBe(amount);
-          const rates = new Set(goods.filter((g) => g.grossMinor > 0).map((g) => g.rateBp));
+          const rates = new Set<number>(goods.filter((g) => g.grossMinor > 0).map((g) => g.rateBp));
           for (const part of parts) {
             expect(Number.isInteger(part.grossMinor)).toBe(true);
             expect(part.grossMinor).toBeGreaterThanOrEqual(0);
