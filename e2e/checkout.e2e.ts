@@ -129,6 +129,8 @@ async function choose(region: Locator, name: string | RegExp): Promise<void> {
 async function acceptTermsAndOrder(page: Page, language: string): Promise<void> {
   const review = step(page, language, 'Review');
   await review.getByRole('checkbox', { name: text(language, 'checkout.acceptTerms') }).check();
+  // As a shopper does: the total beside the button first (the order is placed only at a total shown).
+  await review.locator('.checkout-review-total').waitFor();
   await review.getByRole('button', { name: text(language, 'checkout.placeOrder') }).click();
 }
 
@@ -466,6 +468,7 @@ describe('the checkout with the keyboard only (gb-en)', () => {
     await terms.focus();
     await keys.press('Space');
     expect(await terms.isChecked()).toBe(true);
+    await step(page, language, 'Review').locator('.checkout-review-total').waitFor();
     await tabTo(text(language, 'checkout.placeOrder'));
     await keys.press('Enter');
     await placedOrderNumber(page, store);
@@ -477,7 +480,11 @@ describe('the checkout without JavaScript (es-es)', () => {
   const store: StoreCode = 'es-es';
   const language = getStoreView(store).i18n.language;
 
-  it('shows every step at once, answers a refusal in the page and places the order with a plain form post', async () => {
+  /** The amount beside the order button. */
+  const shownTotal = async (page: Page) =>
+    (await step(page, language, 'Review').locator('.checkout-review-total strong').textContent()) ?? '';
+
+  it('shows every step at once, answers a refusal in the page and places the order only at the total beside the button', async () => {
     const [product] = (await productsInStock(store)).reverse();
     if (!product) throw new Error(`no product in stock in ${store}`);
     const page = await browser.newPage({ javaScriptEnabled: false });
@@ -489,6 +496,10 @@ describe('the checkout without JavaScript (es-es)', () => {
     await page.waitForLoadState();
     await page.goto(`${baseUrl()}/${store}/checkout`);
     const form = page.locator('form.checkout-form');
+    const review = step(page, language, 'Review');
+    // Nothing is priced yet: the review names no total it could not keep.
+    await review.getByText(text(language, 'checkout.totalBeforeOrder')).waitFor();
+    expect(await review.locator('.checkout-review-total').count()).toBe(0);
     await form.getByLabel(text(language, 'session.email'), { exact: true }).fill('lucia@example.es');
     const names = { firstname: 'Lucía', lastname: 'García' };
     await step(page, language, 'Details')
@@ -509,18 +520,41 @@ describe('the checkout without JavaScript (es-es)', () => {
       telephone: '+34 91 123 45 67',
     });
     await shipping.getByRole('radio').first().check();
-    await step(page, language, 'Payment').getByRole('radio').first().check();
-    // The terms are left unticked: the page comes back with the spec's message and the fields kept.
+    const payment = step(page, language, 'Payment');
+    const prepayment = payment.getByRole('radio').first();
+    const cash = payment.getByRole('radio', { name: /Contra reembolso/ });
+    await prepayment.check();
+    // The terms are left unticked: the page comes back with the spec's message, the fields kept, and the
+    // total of the delivery and payment chosen (prepayment) beside the button.
     await form.getByRole('button', { name: text(language, 'checkout.placeOrder') }).click();
     await page.getByText(text(language, 'form.terms')).waitFor();
     expect(await form.getByLabel(text(language, 'session.email'), { exact: true }).inputValue()).toBe(
       'lucia@example.es',
     );
-    await step(page, language, 'Review')
-      .getByRole('checkbox', { name: text(language, 'checkout.acceptTerms') })
-      .check();
+    const prepaid = await shownTotal(page);
+    await review.getByText('Pago por adelantado').waitFor();
+
+    // Cash on delivery chosen now: the review no longer claims the prepayment total.
+    await cash.check();
+    expect(await review.locator('.checkout-review-total').isVisible()).toBe(false);
+    expect(await review.getByText('Pago por adelantado').isVisible()).toBe(false);
+    await review.getByText(text(language, 'checkout.totalBeforeOrder')).waitFor();
+
+    // Placed: not at a total the shopper did not see. The page shows the new total with the fee, says so,
+    // and names cash on delivery in the review.
+    await review.getByRole('checkbox', { name: text(language, 'checkout.acceptTerms') }).check();
+    await form.getByRole('button', { name: text(language, 'checkout.placeOrder') }).click();
+    await page.getByText(text(language, 'checkout.totalChanged').split('{amount}')[0] ?? '').waitFor();
+    const withFee = await shownTotal(page);
+    expect(withFee).not.toBe(prepaid);
+    await page.getByText(text(language, 'checkout.totalChanged', { amount: withFee })).waitFor();
+    await review.getByText('Contra reembolso').waitFor();
+    await page.locator('.checkout-summary').getByText(text(language, 'cart.paymentFee')).waitFor();
+
+    // Placed again at the total beside the button: the thank-you page shows exactly that total.
     await form.getByRole('button', { name: text(language, 'checkout.placeOrder') }).click();
     await placedOrderNumber(page, store);
+    expect(await page.locator('.order-success .cart-grand-total dd').textContent()).toBe(withFee);
   });
 });
 
@@ -582,9 +616,10 @@ describe('the last units of a product', () => {
     const payment = step(page, language, 'Payment');
     await payment.getByRole('radio').first().check();
     await continueFrom(payment, language);
-    await step(page, language, 'Review')
-      .getByRole('checkbox', { name: text(language, 'checkout.acceptTerms') })
-      .check();
+    const review = step(page, language, 'Review');
+    await review.getByRole('checkbox', { name: text(language, 'checkout.acceptTerms') }).check();
+    // The total is beside the button before the shopper orders (the order is placed only at a total shown).
+    await review.locator('.checkout-review-total').waitFor();
     return page;
   }
 

@@ -155,7 +155,7 @@ const urlMapBody = z
 // objects: the known fields are checked, the attribute values pass.
 
 const PRODUCT_TYPES = ['simple', 'configurable', 'grouped', 'bundle', 'virtual', 'downloadable'] as const;
-const productType = z.enum(PRODUCT_TYPES);
+export const productType = z.enum(PRODUCT_TYPES);
 const money = z.number().int();
 /** A select attribute's value is an option id, a free attribute's a number or a text. */
 const attributeValue = z.union([z.number(), z.string()]);

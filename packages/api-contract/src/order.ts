@@ -183,6 +183,15 @@ export const placeOrderBody = z
       .array(z.object({ sku: z.string().min(1).max(64), qty: z.number().int().min(1) }).strip())
       .max(500)
       .optional(),
+    expected_grand_total: z
+      .number()
+      .int()
+      .min(0)
+      .max(Number.MAX_SAFE_INTEGER)
+      .optional()
+      .describe(
+        'The grand total (minor units) the shopper was shown beside the order button; when the order is priced at another, nothing is placed and the answer is a 409 naming the new total',
+      ),
   })
   .strict();
 export type PlaceOrderBody = z.input<typeof placeOrderBody>;

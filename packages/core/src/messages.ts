@@ -72,6 +72,20 @@ export const UNPAID_ORDERS_OPEN =
  */
 export const ORDER_KEY_OTHER_REQUEST =
   'This order key already placed an order with other details. Your order was not changed; start a new checkout to order something else.';
+/**
+ * The order's total as priced now is not the one the shopper was shown beside the order button (its
+ * `expected_grand_total`): nothing is placed, the shopper sees the new total (`{amount}`, written in the store
+ * view's style) and places the order again.
+ */
+export const ORDER_TOTAL_CHANGED =
+  'The total of your order has changed to {amount}. Please check it and place the order again.';
+export const orderTotalChangedMessage = (amount: string) => ORDER_TOTAL_CHANGED.replace('{amount}', amount);
+export function isOrderTotalChanged(message: string): boolean {
+  const [before = '', after = ''] = ORDER_TOTAL_CHANGED.split('{amount}');
+  return (
+    message.startsWith(before) && message.endsWith(after) && message.length > before.length + after.length
+  );
+}
 /** Payments spec section 5: the terms must be accepted before ordering. */
 export const TERMS_NOT_ACCEPTED = 'You must accept the terms and conditions.';
 /** Payments spec section 5: island postcodes are not deliverable; the message asks for a mainland address. */

@@ -29,7 +29,7 @@ import { useStore } from '../lib/use-store';
 import { addPaymentInfo, addShippingInfo, beginCheckout } from '../tracking';
 import { AddressFields } from './AddressFields';
 import { ChoiceList, ConformCheckbox, ConformField } from './ConformField';
-import type { CheckoutData, ShippingMethod } from './checkout.server';
+import type { CheckoutData, PricedCheckout, ShippingMethod } from './checkout.server';
 import { logCheckoutStep } from './checkout-log';
 import { SHOP_COUNTRIES } from './countries';
 import { OrderSummary } from './OrderSummary';
@@ -62,6 +62,8 @@ const STEP_TITLES: Record<CheckoutStep, string> = {
 interface Answer {
   reply: SubmissionResult<string[]>;
   notice: FormNoticeData;
+  /** The checkout priced again when the order's total is to be confirmed (no scripts: the first time). */
+  priced?: PricedCheckout | null;
 }
 
 /** The first step a list of field errors points at, so the shopper is taken where to fix it. */
@@ -135,9 +137,13 @@ export function CheckoutForm({
   const [logId, setLogId] = useState<string | undefined>(undefined);
   const [waitingOffline, setWaitingOffline] = useState(false);
   const [sending, setSending] = useState(false);
-  const [totals, setTotals] = useState<CartTotalsResult | null>(null);
+  // The totals the server priced for the form's choices; their grand total stands beside the order button
+  // and goes with the order, which is placed only at that total.
+  const [totals, setTotals] = useState<CartTotalsResult | null>(answer?.priced?.totals ?? null);
   // The methods on offer change with the invoice address (purchase on account for business customers).
-  const [paymentMethods, setPaymentMethods] = useState(checkout.paymentMethods);
+  const [paymentMethods, setPaymentMethods] = useState(
+    answer?.priced?.paymentMethods ?? checkout.paymentMethods,
+  );
   const shippingMethods = checkout.shippingMethods;
   const headingRefs = useRef<Partial<Record<CheckoutStep, HTMLHeadingElement | null>>>({});
   const noticeRef = useRef<HTMLDivElement>(null);
@@ -277,6 +283,10 @@ export function CheckoutForm({
   const showRefusal = (refused: Extract<OrderAnswer, { status: 'refused' }>) => {
     setLastResult(refused.reply);
     setNotice(refused.notice);
+    if (refused.priced) {
+      setTotals(refused.priced.totals);
+      setPaymentMethods(refused.priced.paymentMethods);
+    }
     const errorStep = stepOfErrors(refused.reply);
     if (errorStep) open(errorStep);
     requestAnimationFrame(() => noticeRef.current?.focus());
@@ -507,6 +517,7 @@ export function CheckoutForm({
           <input type="hidden" name="orderKey" value={orderKey} />
           {logId && <input type="hidden" name="checkoutLogId" value={logId} />}
           <input type="hidden" name="lines" value={JSON.stringify(lines)} />
+          {totals && <input type="hidden" name="expectedGrandTotal" value={totals.grand_total} />}
           {stepSection(
             'details',
             <>
@@ -653,12 +664,21 @@ export function CheckoutForm({
               <ReviewSummary
                 fields={fields}
                 methods={{ shipping: shippingMethods, payment: paymentMethods }}
+                priced={totals !== null}
               />
-              {/* The amount to pay stands right above the button that orders it. */}
-              {totals && (
-                <p className="checkout-review-total">
-                  <span>{t('cart.grandTotal')}</span> <strong>{price(totals.grand_total, storeView)}</strong>
-                </p>
+              {/* The amount to pay stands right above the button that orders it, and the order is placed
+                  only at that amount (expectedGrandTotal). Not priced yet (no scripts), the page says the
+                  total comes first. */}
+              {totals ? (
+                <>
+                  <p className="checkout-review-total checkout-review-priced">
+                    <span>{t('cart.grandTotal')}</span>{' '}
+                    <strong>{price(totals.grand_total, storeView)}</strong>
+                  </p>
+                  <p className="hint checkout-review-repriced">{t('checkout.totalBeforeOrder')}</p>
+                </>
+              ) : (
+                <p className="hint">{t('checkout.totalBeforeOrder')}</p>
               )}
               <ConformCheckbox
                 field={review.terms}
@@ -778,9 +798,12 @@ function VatField({ field, onChecked }: { field: FieldMetadata<unknown>; onCheck
 function ReviewSummary({
   fields,
   methods,
+  priced,
 }: {
   fields: CheckoutFields;
   methods: { shipping: ShippingMethod[]; payment: CheckoutData['paymentMethods'] };
+  /** The server priced these choices: the delivery and payment named are those of the total shown. */
+  priced: boolean;
 }) {
   const { t } = useTranslation();
   const value = (field: FieldMetadata<unknown>) => (typeof field.value === 'string' ? field.value : '');
@@ -827,14 +850,18 @@ function ReviewSummary({
             .join(', ')}
         </dd>
       </div>
-      <div>
-        <dt>{t('checkout.shippingMethod')}</dt>
-        <dd>{delivery ? titleOf(delivery) : ''}</dd>
-      </div>
-      <div>
-        <dt>{t('checkout.paymentMethod')}</dt>
-        <dd>{paymentMethod?.title ?? ''}</dd>
-      </div>
+      {priced && (
+        <>
+          <div className="checkout-review-priced">
+            <dt>{t('checkout.shippingMethod')}</dt>
+            <dd>{delivery ? titleOf(delivery) : ''}</dd>
+          </div>
+          <div className="checkout-review-priced">
+            <dt>{t('checkout.paymentMethod')}</dt>
+            <dd>{paymentMethod?.title ?? ''}</dd>
+          </div>
+        </>
+      )}
     </dl>
   );
 }

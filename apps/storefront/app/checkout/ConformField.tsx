@@ -117,6 +117,9 @@ export function ChoiceList({
             form={field.formId}
             value={choice.value}
             defaultChecked={chosen === choice.value}
+            // The choice the page was rendered with: without scripts, the review's priced total holds
+            // only while it stays chosen (styles.css).
+            data-rendered-choice={chosen === choice.value ? '' : undefined}
             required
           />
           <span className="choice-label">

@@ -11,7 +11,10 @@ import type {
   shippingMethod,
 } from '@hortus/api-contract';
 import {
+  findStoreView,
+  formatPrice,
   ISLAND_NOT_DELIVERABLE,
+  isOrderTotalChanged,
   ORDER_CART_CHANGED,
   ORDER_CART_EMPTY,
   ORDER_KEY_OTHER_REQUEST,
@@ -127,17 +130,31 @@ function addressesOf(form: PricedForm) {
   };
 }
 
+/** The totals of a checkout and the payment methods on offer with them, as the server priced them. */
+export interface PricedCheckout {
+  totals: CartTotalsResult;
+  paymentMethods: PaymentMethod[];
+}
+
+/** Why the API could not price a checkout: its status and message (none when there is no cart). */
+type PricingRefusal = { refused: { status: number; message: string } };
+
 /**
  * The totals and the payment methods on offer for the chosen delivery (address and method) and invoice
  * address (a business customer's confirmed VAT number may make it tax-free and allows purchase on account),
- * with the surcharge of the payment method when one is chosen and still offered. Null when the API cannot
- * price it (the order would then be refused with the reason).
+ * with the surcharge of the payment method when one is chosen and still offered; else the API's refusal.
  */
-export async function checkoutTotals(
+async function priceCheckout(
   session: Session,
   form: PricedForm,
   paymentMethod: string | null,
-): Promise<{ totals: CartTotalsResult; paymentMethods: PaymentMethod[] } | null> {
+): Promise<PricedCheckout | PricingRefusal> {
+  const refusal = (reply: { status: number; result: unknown } | null): PricingRefusal => ({
+    refused: {
+      status: reply?.status ?? 404,
+      message: typeof reply?.result === 'string' ? reply.result : '',
+    },
+  });
   const { carrier, method } = carrierAndMethodOf(form.shipping.method);
   const delivery = await cartCall<{ totals: CartTotalsResult; payment_methods: PaymentMethod[] } | string>(
     session,
@@ -146,7 +163,7 @@ export async function checkoutTotals(
       addressInformation: { ...addressesOf(form), shippingCarrierCode: carrier, shippingMethodCode: method },
     },
   );
-  if (delivery?.status !== 200 || typeof delivery.result === 'string') return null;
+  if (delivery?.status !== 200 || typeof delivery.result === 'string') return refusal(delivery);
   const paymentMethods = delivery.result.payment_methods;
   if (!paymentMethod || !paymentMethods.some((offered) => offered.code === paymentMethod)) {
     return { totals: delivery.result.totals, paymentMethods };
@@ -154,8 +171,21 @@ export async function checkoutTotals(
   const totals = await cartCall<CartTotalsResult | string>(session, '/api/cart/collect-totals', {
     methods: { paymentMethod: { method: paymentMethod } },
   });
-  if (totals?.status !== 200 || typeof totals.result === 'string') return null;
+  if (totals?.status !== 200 || typeof totals.result === 'string') return refusal(totals);
   return { totals: totals.result, paymentMethods };
+}
+
+/**
+ * `priceCheckout` for the review: null when the API cannot price it (the order would then be refused with
+ * the reason).
+ */
+export async function checkoutTotals(
+  session: Session,
+  form: PricedForm,
+  paymentMethod: string | null,
+): Promise<PricedCheckout | null> {
+  const priced = await priceCheckout(session, form, paymentMethod);
+  return 'refused' in priced ? null : priced;
 }
 
 /** The review's totals and the payment methods on offer, for the form as the shopper has filled it so far. */
@@ -212,15 +242,27 @@ function linesShownIn(formData: FormData): { sku: string; qty: number }[] | null
 
 export type PlaceOutcome =
   | { status: 'placed'; order: Order }
-  | { status: 'refused'; reply: SubmissionResult<string[]>; notice: Notice; httpStatus: number };
+  | {
+      status: 'refused';
+      reply: SubmissionResult<string[]>;
+      notice: Notice;
+      httpStatus: number;
+      /** The checkout priced again, when the refusal is about its total: the review shows it to confirm. */
+      priced?: PricedCheckout;
+    };
 
 const ORDER_KEY = /^[A-Za-z0-9_-]{16,100}$/;
+/** The grand total the review showed beside the order button (minor units), as the form sends it. */
+const SHOWN_TOTAL = /^\d{1,15}$/;
 const LOG_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Places the order of the checkout form (spec 4 "Place order"): validated by the shared schemas, the account
  * made first when the shopper asked for one (its guest cart becomes theirs), then `POST /api/order` with the
  * key the page made for this attempt, so that a retry or the offline queue's replay answers the same order.
+ * The order carries the total the review showed beside the button (`expectedGrandTotal`): a form that showed
+ * none (no scripts: nothing was priced yet) or one the API no longer prices the order at comes back with the
+ * checkout priced now, to be placed again at that total. Nothing is ever placed at a total not shown.
  * A refusal names what to fix, at its field where it has one; the cart stays as it is.
  */
 export async function placeOrderFromForm(session: Session, formData: FormData): Promise<PlaceOutcome> {
@@ -231,13 +273,33 @@ export async function placeOrderFromForm(session: Session, formData: FormData): 
     notice,
     httpStatus,
   });
-  if (submission.status !== 'success') return refuse({ type: 'error', id: 'form.fixErrors' }, 400);
+  if (submission.status !== 'success') {
+    // The page comes back to be fixed; where delivery and payment are filled in, with their total priced,
+    // so what stands beside the button is the order's total for those choices.
+    const { totals, paymentMethods } = session.cart
+      ? await totalsFromForm(session, formData)
+      : { totals: null, paymentMethods: null };
+    const refused = refuse({ type: 'error', id: 'form.fixErrors' }, 400);
+    return totals && paymentMethods ? { ...refused, priced: { totals, paymentMethods } } : refused;
+  }
   const form = submission.value;
   const key = formData.get('orderKey');
   if (typeof key !== 'string' || !ORDER_KEY.test(key))
     return refuse({ type: 'error', id: 'form.invalid' }, 400);
   const lines = linesShownIn(formData);
   if (!lines) return refuse({ type: 'error', id: 'form.invalid' }, 400);
+  const refuseFor = (message: string, status: number) => refusalOf(message, status, refuse);
+  /** The review again with the checkout as priced now, its total beside the button to confirm. */
+  const confirmTotal = async (notice: (priced: PricedCheckout) => Notice): Promise<PlaceOutcome> => {
+    const priced = await priceCheckout(session, form, form.payment.method);
+    if ('refused' in priced) return refuseFor(priced.refused.message, priced.refused.status);
+    return { ...refuse(notice(priced), 409), priced };
+  };
+  const shown = formData.get('expectedGrandTotal');
+  if (typeof shown !== 'string' || !SHOWN_TOTAL.test(shown)) {
+    if (!session.cart) return refuse({ type: 'error', id: 'checkout.cartGone' }, 409);
+    return confirmTotal(() => ({ type: 'warning', id: 'checkout.confirmTotal' }));
+  }
 
   if (form.details.createAccount && !session.customer) {
     const created = await register(session, {
@@ -256,6 +318,7 @@ export async function placeOrderFromForm(session: Session, formData: FormData): 
   const logId = formData.get('checkoutLogId');
   const body = {
     ...orderBodyOf(form, key, lines),
+    expected_grand_total: Number(shown),
     ...(typeof logId === 'string' && LOG_ID.test(logId) ? { checkout_log_id: logId } : {}),
   };
   const reply = await cartCall<Order | string>(session, '/api/order', body);
@@ -266,7 +329,23 @@ export async function placeOrderFromForm(session: Session, formData: FormData): 
     return { status: 'placed', order };
   }
   const message = typeof reply?.result === 'string' ? reply.result : '';
-  const status = reply?.status ?? 409;
+  if (isOrderTotalChanged(message)) {
+    const storeView = findStoreView(session.store);
+    return confirmTotal(({ totals }) => ({
+      type: 'warning',
+      id: 'checkout.totalChanged',
+      values: { amount: storeView ? formatPrice(totals.grand_total, storeView) : '' },
+    }));
+  }
+  return refuseFor(message, reply?.status ?? 409);
+}
+
+/** The form's answer to an API refusal: what to fix, at its field where it has one. */
+function refusalOf(
+  message: string,
+  status: number,
+  refuse: (notice: Notice, httpStatus: number, fieldErrors?: Record<string, string[]>) => PlaceOutcome,
+): PlaceOutcome {
   if (message === ISLAND_NOT_DELIVERABLE) {
     return refuse({ type: 'error', id: 'form.island' }, 400, {
       'shipping.address.postcode': ['form.island'],

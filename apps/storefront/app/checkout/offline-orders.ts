@@ -1,4 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react';
+import type { CartTotalsResult, paymentMethod } from '@hortus/api-contract';
+import type { z } from 'zod';
 
 /**
  * Orders the shopper placed while the browser was offline (spec 4 "Background tasks" and payments spec 4
@@ -18,7 +20,13 @@ export interface OfflineOrder {
 /** What came of sending an order, online or from the offline queue. */
 export type OrderAnswer =
   | { status: 'placed'; next: string }
-  | { status: 'refused'; reply: SubmissionResult<string[]>; notice: OrderNotice }
+  | {
+      status: 'refused';
+      reply: SubmissionResult<string[]>;
+      notice: OrderNotice;
+      /** The checkout priced again when its total changed: shown beside the button to place it again. */
+      priced?: { totals: CartTotalsResult; paymentMethods: z.output<typeof paymentMethod>[] };
+    }
   | { status: 'offline' };
 
 export interface OrderNotice {

@@ -26,7 +26,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       return answer(
         outcome.status === 'placed'
           ? { status: 'placed', next: urls.orderSuccess(storeView.storeCode) }
-          : { status: 'refused', reply: outcome.reply, notice: outcome.notice },
+          : {
+              status: 'refused',
+              reply: outcome.reply,
+              notice: outcome.notice,
+              ...(outcome.priced ? { priced: outcome.priced } : {}),
+            },
       );
     }
     case 'totals':

@@ -39,7 +39,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (outcome.status === 'placed') {
     throw withCookies(redirectInShop(urls.orderSuccess(storeView.storeCode), 303), headers);
   }
-  return data({ reply: outcome.reply, notice: outcome.notice }, { headers });
+  // A total to confirm comes back priced: the review shows it beside the button, to place the order again.
+  return data({ reply: outcome.reply, notice: outcome.notice, priced: outcome.priced ?? null }, { headers });
 }
 
 function withCookies(response: Response, headers: Headers): Response {

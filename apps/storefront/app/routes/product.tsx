@@ -67,7 +67,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const shown = variant ?? product;
   // What the page shows beside the product loads at once: none of it may keep the product from showing.
   const [terms, crossSells, manual] = await Promise.all([
-    loadPurchaseTerms(storeView),
+    loadPurchaseTerms(storeView, product.type_id),
     loadCrossSells(storeView, product),
     loadManual(store, shown.sku),
   ]);
@@ -238,7 +238,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </div>
           )}
           {purchasable && terms && (
-            <PurchasePromise terms={terms} days={deliveryDays({ ...product, ...shown })} />
+            <PurchasePromise
+              terms={terms}
+              typeId={product.type_id}
+              days={deliveryDays({ ...product, ...shown })}
+            />
           )}
           <SaveButtons product={saved} />
           {product.short_description && <p>{product.short_description}</p>}

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { taxFromGross } from '../pricing/tax';
 import { allocateDiscount, cartTotals, lineTotals } from './cart-totals';
 
 describe('allocateDiscount', () => {
@@ -66,7 +67,54 @@ describe('cartTotals', () => {
     const free = cartTotals(lines, { shippingInclTax: 59_00, discountInclTax: 1_000_000_00 });
     expect(free.discountAmount).toBe(1299_00 + 2 * 49_99);
     expect(free.grandTotal).toBe(59_00);
-    expect(free.taxAmount).toBe(0);
+    // The goods cost nothing, their shipping still follows them: split by their value before the discount.
+    expect(free.taxAmount).toBe(free.shippingTaxAmount);
+    expect(free.shippingTaxAmount).toBe(taxFromGross(54_78, 1900) + taxFromGross(4_22, 700));
+  });
+
+  it('includes the tax of shipping and the payment fee, taxed at the rate of the goods', () => {
+    const shed = [{ qty: 1, unitPriceInclTax: 1564_20, taxRateBp: 1900 }];
+    const totals = cartTotals(shed, { shippingInclTax: 49_00, paymentFeeInclTax: 7_00 });
+    // 1564.20 / 1.19 = 1314.45 net; 49.00 / 1.19 = 41.18; 7.00 / 1.19 = 5.88.
+    expect(totals.shippingTaxAmount).toBe(49_00 - 41_18);
+    expect(totals.paymentFeeTaxAmount).toBe(7_00 - 5_88);
+    expect(totals.taxAmount).toBe(1564_20 - 1314_45 + (49_00 - 41_18) + (7_00 - 5_88));
+    expect(totals.grandTotal).toBe(1564_20 + 49_00 + 7_00);
+  });
+
+  it('splits shipping over mixed rates in proportion to what is paid for the goods at each', () => {
+    const totals = cartTotals(lines, { shippingInclTax: 59_00 });
+    // 1299.00 of 1398.98 at 19 %, 99.98 at 7 %: 54.78 and 4.22 of the shipping.
+    expect(totals.shippingTaxAmount).toBe(taxFromGross(54_78, 1900) + taxFromGross(4_22, 700));
+  });
+
+  it('for any lines and extras: the tax is the sum of its parts and never more than the grand total', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            qty: fc.integer({ min: 1, max: 50 }),
+            unitPriceInclTax: fc.integer({ min: 0, max: 10_000_000 }),
+            taxRateBp: fc.constantFrom(0, 700, 1900, 2000, 2700),
+          }),
+          { maxLength: 8 },
+        ),
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        (priced, shippingInclTax, paymentFeeInclTax, discountInclTax) => {
+          const totals = cartTotals(priced, { shippingInclTax, paymentFeeInclTax, discountInclTax });
+          expect(totals.grandTotal).toBe(
+            totals.subtotalInclTax - totals.discountAmount + shippingInclTax + paymentFeeInclTax,
+          );
+          expect(totals.shippingTaxAmount).toBeGreaterThanOrEqual(0);
+          expect(totals.shippingTaxAmount).toBeLessThanOrEqual(shippingInclTax);
+          expect(totals.paymentFeeTaxAmount).toBeLessThanOrEqual(paymentFeeInclTax);
+          expect(Number.isInteger(totals.taxAmount)).toBe(true);
+          expect(totals.taxAmount).toBeLessThanOrEqual(totals.grandTotal);
+        },
+      ),
+    );
   });
 
   it('taxes what is paid after a discount, line by line', () => {

@@ -1,3 +1,5 @@
+import { splitInProportion } from '../money/proportional-split';
+import { ancillaryParts, type RatedAmount, taxOfRatedAmounts } from '../pricing/ancillary-costs';
 import { netFromGross } from '../pricing/tax';
 
 /** One line of a cart as the server priced it: gross unit price at the line's quantity, and its tax rate. */
@@ -23,9 +25,14 @@ export function lineTotals(line: PricedCartLine): LineTotals {
 export interface CartTotals {
   subtotalInclTax: number;
   subtotal: number;
+  /** All the tax the grand total includes: the goods', the shipping's and the payment fee's. */
   taxAmount: number;
   shippingInclTax: number;
+  /** The tax in the shipping (taxed as the goods are, `ancillaryParts`). */
+  shippingTaxAmount: number;
   paymentFeeInclTax: number;
+  /** The tax in the payment method's fee (taxed as the goods are, `ancillaryParts`). */
+  paymentFeeTaxAmount: number;
   discountAmount: number;
   grandTotal: number;
   itemsQty: number;
@@ -36,28 +43,28 @@ export interface CartTotals {
  * the discount exactly (the largest remainders get the leftover units).
  */
 export function allocateDiscount(rowTotalsInclTax: readonly number[], discount: number): number[] {
-  const total = rowTotalsInclTax.reduce((sum, row) => sum + row, 0);
-  if (total === 0 || discount === 0) return rowTotalsInclTax.map(() => 0);
-  const exact = rowTotalsInclTax.map((row) => (row * discount) / total);
-  const shares = exact.map(Math.floor);
-  let left = discount - shares.reduce((sum, share) => sum + share, 0);
-  const byRemainder = exact.map((value, index) => ({ index, rest: value - Math.floor(value) }));
-  byRemainder.sort((a, b) => b.rest - a.rest || a.index - b.index);
-  for (const { index } of byRemainder) {
-    if (left === 0) break;
-    shares[index] = (shares[index] ?? 0) + 1;
-    left -= 1;
-  }
-  return shares;
+  return splitInProportion(rowTotalsInclTax, discount);
+}
+
+/**
+ * What each line's goods are worth for the ancillary costs' split: what is paid for it after the
+ * discount, or its value before the discount when a coupon took all (the costs still follow those goods).
+ */
+export function goodsValuesOf(lines: readonly PricedCartLine[], paid: readonly number[]): RatedAmount[] {
+  const paidSomething = paid.some((amount) => amount > 0);
+  return lines.map((line, index) => ({
+    grossMinor: paidSomething ? (paid[index] ?? 0) : line.unitPriceInclTax * line.qty,
+    rateBp: line.taxRateBp,
+  }));
 }
 
 /**
  * The totals of a cart from its priced lines, in integer minor units. Gross amounts add up exactly (a shop
  * that publishes gross prices charges their sum); `subtotal` is the sum of the lines' net parts before a
  * discount. A discount (a gross amount) is taken off the goods, at most their value, and split over the
- * lines so each line's tax is that of what is really paid for it; `taxAmount` is the tax of the goods after
- * the discount. Shipping and a payment method's fee are added as given (their own tax is their method's
- * concern).
+ * lines so each line's tax is that of what is really paid for it. Shipping and a payment method's fee are
+ * taxed as the goods they come with (`ancillaryParts`); `taxAmount` is all the tax the grand total includes:
+ * the goods' after the discount, the shipping's and the fee's.
  */
 export function cartTotals(
   lines: readonly PricedCartLine[],
@@ -73,16 +80,22 @@ export function cartTotals(
     rows.map((row) => row.rowTotalInclTax),
     discountAmount,
   );
-  const taxAmount = lines.reduce((sum, line, index) => {
-    const paid = (rows[index]?.rowTotalInclTax ?? 0) - (discounts[index] ?? 0);
-    return sum + paid - netFromGross(paid, line.taxRateBp);
-  }, 0);
+  const paid = rows.map((row, index) => row.rowTotalInclTax - (discounts[index] ?? 0));
+  const goodsTax = lines.reduce(
+    (sum, line, index) => sum + (paid[index] ?? 0) - netFromGross(paid[index] ?? 0, line.taxRateBp),
+    0,
+  );
+  const goods = goodsValuesOf(lines, paid);
+  const shippingTaxAmount = taxOfRatedAmounts(ancillaryParts(shippingInclTax, goods));
+  const paymentFeeTaxAmount = taxOfRatedAmounts(ancillaryParts(paymentFeeInclTax, goods));
   return {
     subtotalInclTax,
     subtotal,
-    taxAmount,
+    taxAmount: goodsTax + shippingTaxAmount + paymentFeeTaxAmount,
     shippingInclTax,
+    shippingTaxAmount,
     paymentFeeInclTax,
+    paymentFeeTaxAmount,
     discountAmount,
     grandTotal: subtotalInclTax - discountAmount + shippingInclTax + paymentFeeInclTax,
     itemsQty: lines.reduce((sum, line) => sum + line.qty, 0),

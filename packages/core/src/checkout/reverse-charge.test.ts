@@ -121,7 +121,7 @@ describe('reverseChargeAmounts', () => {
     });
   });
 
-  it('takes shipping and the fee at the highest rate of the goods, and each share of a discount at its line rate', () => {
+  it('takes shipping and the fee at the net of their parts at the goods’ rates, and each share of a discount at its line rate', () => {
     const { extras } = reverseChargeAmounts(
       [
         { qty: 1, unitPriceInclTax: 107_00, taxRateBp: 700 },
@@ -129,8 +129,9 @@ describe('reverseChargeAmounts', () => {
       ],
       { shippingInclTax: 11_90, paymentFeeInclTax: 0, discountInclTax: 22_60 },
     );
-    // The discount splits 10.70 / 11.90 over the lines by their gross totals: nets 10.00 + 10.00.
-    expect(extras).toEqual({ shippingInclTax: 10_00, paymentFeeInclTax: 0, discountInclTax: 20_00 });
+    // The discount splits 10.70 / 11.90 over the lines by their gross totals: nets 10.00 + 10.00. The goods
+    // paid are 96.30 at 7 % and 107.10 at 19 %: the shipping's 5.63 and 6.27 of them are 5.26 + 5.27 net.
+    expect(extras).toEqual({ shippingInclTax: 10_53, paymentFeeInclTax: 0, discountInclTax: 20_00 });
   });
 
   it('leaves an empty cart at zero', () => {

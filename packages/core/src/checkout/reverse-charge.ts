@@ -1,4 +1,5 @@
-import { allocateDiscount, type PricedCartLine } from '../cart/cart-totals';
+import { allocateDiscount, goodsValuesOf, type PricedCartLine } from '../cart/cart-totals';
+import { ancillaryParts, type RatedAmount } from '../pricing/ancillary-costs';
 import { netFromGross } from '../pricing/tax';
 import type { Language } from '../store-view/store-view';
 import { EU_MEMBER_STATES } from './eu-member-states';
@@ -103,18 +104,22 @@ export interface SaleExtras {
  * A cart's amounts for a reverse-charge sale, for `cartTotals`: every gross amount at its net part
  * (gross / (1 + rate), half-up to the minor unit, as `netFromGross`), so the sale carries no tax. A line
  * at its net unit price (what the product page shows as `final_price`) and rate 0; shipping and the
- * payment fee follow the goods they go with, at the highest rate among the lines; the gross discount is
- * split over the lines as `cartTotals` splits it, each share at its line's rate.
+ * payment fee are split over the goods' rates as `cartTotals` splits them (`ancillaryParts`), each part at
+ * its net; the gross discount is split over the lines as `cartTotals` splits it, each share at its line's
+ * rate. So no tax is charged on shipping either.
  */
 export function reverseChargeAmounts(
   lines: readonly PricedCartLine[],
   extras: SaleExtras,
 ): { lines: PricedCartLine[]; extras: SaleExtras } {
-  const goodsRateBp = lines.reduce((highest, line) => Math.max(highest, line.taxRateBp), 0);
-  const shares = allocateDiscount(
-    lines.map((line) => line.unitPriceInclTax * line.qty),
-    extras.discountInclTax,
+  const rows = lines.map((line) => line.unitPriceInclTax * line.qty);
+  const shares = allocateDiscount(rows, extras.discountInclTax);
+  const goods = goodsValuesOf(
+    lines,
+    rows.map((row, index) => row - (shares[index] ?? 0)),
   );
+  const netOf = (parts: RatedAmount[]) =>
+    parts.reduce((sum, part) => sum + netFromGross(part.grossMinor, part.rateBp), 0);
   return {
     lines: lines.map((line) => ({
       qty: line.qty,
@@ -122,8 +127,8 @@ export function reverseChargeAmounts(
       taxRateBp: 0,
     })),
     extras: {
-      shippingInclTax: netFromGross(extras.shippingInclTax, goodsRateBp),
-      paymentFeeInclTax: netFromGross(extras.paymentFeeInclTax, goodsRateBp),
+      shippingInclTax: netOf(ancillaryParts(extras.shippingInclTax, goods)),
+      paymentFeeInclTax: netOf(ancillaryParts(extras.paymentFeeInclTax, goods)),
       discountInclTax: lines.reduce(
         (sum, line, index) => sum + netFromGross(shares[index] ?? 0, line.taxRateBp),
         0,

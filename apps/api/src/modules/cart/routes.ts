@@ -122,8 +122,8 @@ export const cartRoutes: FastifyPluginAsync<{
   });
 
   app.post(cartShippingMethods.path, { schema: routeSchema(cartShippingMethods) }, async (request) => {
-    const { storeView } = await cartOf(request);
-    return ok(await shippingMethodsTo(context, storeView, request.body.address.country_id));
+    const { cart, storeView } = await cartWithLinesOf(request);
+    return ok(await shippingMethodsTo(context, cart, storeView, request.body.address.country_id));
   });
 
   app.post(

@@ -12,6 +12,7 @@ import {
   isIslandPostcode,
   isReverseCharge,
   NO_SUCH_CONFIGURATION,
+  needsDelivery,
   normaliseCouponCode,
   PRODUCT_PRICE_UNKNOWN,
   reverseChargeAmounts,
@@ -27,7 +28,7 @@ import { badRequest, HttpError, notFound } from '../../http/envelope';
 import { policiesFor } from '../../policies';
 import type { CartProduct, cartProducts } from '../catalog';
 import { type PaymentMethod, paymentMethodsFor } from '../payment';
-import { type ShippingMethod, shippingMethodsFor, shippingMethodsRead } from '../shipping';
+import { noDeliveryMethod, type ShippingMethod, shippingMethodsFor, shippingMethodsRead } from '../shipping';
 import { cartItems, carts, coupons } from './tables';
 
 export const NO_QUOTE_FOUND = 'No quote found for cartId';
@@ -243,9 +244,12 @@ export async function readCartForOrder(
     caller?.groupId ?? null,
   );
   const read = row as unknown as CartReadRow & { shipping_rates: unknown; alongside: unknown };
+  const lines = (read.lines ?? []).map((line) => products.get(line.sku)?.typeId ?? 'simple');
   return {
     alongside: read.alongside,
-    shippingMethods: delivery.methods(read.shipping_rates),
+    shippingMethods: needsDelivery(lines)
+      ? delivery.methods(read.shipping_rates)
+      : [noDeliveryMethod(storeView)],
     open: () => openedCart(read, products, caller, storeView),
   };
 }
@@ -705,22 +709,37 @@ function totalsOf(
 }
 
 /** Virtual and downloadable products are not shipped; a cart of only those needs no delivery. */
-const NOT_SHIPPED = new Set(['virtual', 'downloadable']);
-
 function shipsGoods(priced: PricedItem[]): boolean {
-  return priced.length === 0 || priced.some(({ item }) => !NOT_SHIPPED.has(item.product_type));
+  return needsDelivery(priced.map(({ item }) => item.product_type));
+}
+
+/**
+ * The delivery methods of a cart to a country: the store view's rates while anything in it is shipped,
+ * else only the free "no delivery" method (core's `needsDelivery`). `known`: the country's rates, when
+ * the caller has read them already.
+ */
+async function deliveryMethodsOf(
+  context: CartContext,
+  cart: OpenCart,
+  storeView: StoreView,
+  countryId: string,
+  known?: ShippingMethod[],
+): Promise<ShippingMethod[]> {
+  const types = cart.items.map((line) => cart.products.get(line.sku)?.typeId ?? 'simple');
+  if (!needsDelivery(types)) return [noDeliveryMethod(storeView)];
+  return known ?? shippingMethodsFor(context.db, storeView, countryId);
 }
 
 /** The price of the cart's shipping method to its delivery country, while that method still ships there. */
 async function chosenShippingPrice(
   context: CartContext,
-  cart: CartRow,
+  cart: OpenCart,
   storeView: StoreView,
   known?: ShippingMethod[],
 ): Promise<number> {
   const country = cart.shippingAddress?.country_id;
   if (!cart.shippingMethodCode || typeof country !== 'string') return 0;
-  const methods = known ?? (await shippingMethodsFor(context.db, storeView, country));
+  const methods = await deliveryMethodsOf(context, cart, storeView, country, known);
   const chosen = methods.find(
     (method) =>
       method.carrier_code === cart.shippingCarrierCode && method.method_code === cart.shippingMethodCode,
@@ -754,8 +773,14 @@ function paymentMethodsForItems(
   });
 }
 
-export function shippingMethodsTo(context: CartContext, storeView: StoreView, countryId: string) {
-  return shippingMethodsFor(context.db, storeView, countryId);
+/** The methods that deliver a cart to a country (shipping-methods' answer). */
+export function shippingMethodsTo(
+  context: CartContext,
+  cart: OpenCart,
+  storeView: StoreView,
+  countryId: string,
+): Promise<ShippingMethod[]> {
+  return deliveryMethodsOf(context, cart, storeView, countryId);
 }
 
 /**
@@ -777,7 +802,7 @@ export async function chooseShipping(
   const { country_id: country, postcode } = choice.shippingAddress;
   if (typeof postcode === 'string' && isIslandPostcode(country, postcode))
     throw badRequest(ISLAND_NOT_DELIVERABLE);
-  const methods = await shippingMethodsFor(context.db, storeView, country);
+  const methods = await deliveryMethodsOf(context, cart, storeView, country);
   const method = methods.find(
     (candidate) =>
       candidate.carrier_code === choice.shippingCarrierCode &&

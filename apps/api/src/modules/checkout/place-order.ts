@@ -1,5 +1,6 @@
 import type { Order, PlaceOrderBody } from '@hortus/api-contract';
 import {
+  formatPrice,
   ISLAND_NOT_DELIVERABLE,
   isIslandPostcode,
   itemsHash,
@@ -7,6 +8,7 @@ import {
   ORDER_CART_EMPTY,
   ORDER_KEY_OTHER_REQUEST,
   ORDER_KEY_REUSED,
+  orderTotalChangedMessage,
   PRODUCT_PRICE_UNKNOWN,
   reverseChargeInvoiceNote,
   type StoreView,
@@ -185,6 +187,10 @@ async function placeOrderOfCart(
   if (unpriced) throw new HttpError(409, `${unpriced.name}: ${PRODUCT_PRICE_UNKNOWN}`);
   if (body.products && itemsHash(body.products) !== itemsHash(totals.items)) {
     throw new HttpError(409, ORDER_CART_CHANGED);
+  }
+  // The amount beside the order button is the amount of the order: any other total is shown first.
+  if (body.expected_grand_total !== undefined && body.expected_grand_total !== totals.grand_total) {
+    throw new HttpError(409, orderTotalChangedMessage(formatPrice(totals.grand_total, storeView)));
   }
 
   const placedAt = context.now();

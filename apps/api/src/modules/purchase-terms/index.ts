@@ -1,4 +1,5 @@
 import { purchaseTermsOfStore } from '@hortus/api-contract';
+import { isShippedProductType } from '@hortus/core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
@@ -11,6 +12,8 @@ import { shippingMethodsFor } from '../shipping';
 /**
  * What a store view promises before there is a cart (`GET /{store}/api/purchase-terms`): its delivery
  * prices to its own country (the 'ot' stores: to any country) and the payment methods any shopper may use.
+ * For a product that is not shipped (`type_id` virtual or downloadable): no delivery and no method that
+ * needs one (cash on delivery).
  */
 export const purchaseTermsModule: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   app
@@ -18,12 +21,14 @@ export const purchaseTermsModule: FastifyPluginAsync<{ db: Database }> = async (
     .get(purchaseTermsOfStore.path, { schema: routeSchema(purchaseTermsOfStore) }, async (request) => {
       const storeView = requireStoreView(request);
       const country = storeView.i18n.country;
+      const shipped = isShippedProductType(request.query.type_id ?? 'simple');
       const [shipping, payment] = await Promise.all([
-        shippingMethodsFor(db, storeView, country),
-        paymentMethodsFor(db, storeView, { shipsGoods: true, businessCustomer: false }),
+        shipped ? shippingMethodsFor(db, storeView, country) : [],
+        paymentMethodsFor(db, storeView, { shipsGoods: shipped, businessCustomer: false }),
       ]);
       return ok({
         country_id: country,
+        shipped,
         shipping_methods: shipping.map((method) => ({
           code: method.method_code,
           title: method.method_title,

@@ -25,6 +25,6 @@ describe('GET /{store}/api/purchase-terms', () => {
 
   it('promises nothing in a catalog-mode store', async () => {
     const { result } = await terms('us-en');
-    expect(result).toEqual({ country_id: 'US', shipping_methods: [], payment_methods: [] });
+    expect(result).toEqual({ country_id: 'US', shipped: true, shipping_methods: [], payment_methods: [] });
   });
 });

@@ -1,4 +1,5 @@
 import type { PurchaseTerms } from '@hortus/api-contract';
+import type { Product } from '../../lib/catalog-types';
 import { price } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { useStore } from '../../lib/use-store';
@@ -14,6 +15,7 @@ const CARD_MARK = 'M2 6h20v12H2zM2 10h20M6 15h4';
 
 const TRUCK = 'M2 6h11v10H2zM13 10h4l4 4v2h-8M6 19a1.5 1.5 0 1 0 0-.1M17 19a1.5 1.5 0 1 0 0-.1';
 const BOX = 'M3 8l9-4 9 4v9l-9 4-9-4zM3 8l9 4 9-4M12 12v9';
+const DOWNLOAD = 'M12 3v12M7 10l5 5 5-5M4 19h16';
 
 function Mark({ path }: { path: string }) {
   return (
@@ -37,15 +39,33 @@ function Mark({ path }: { path: string }) {
 /**
  * Beside the buy button, what a shopper asks before paying: when it arrives, what delivery costs in the
  * store's country (the cheapest method; free kerbside delivery where that costs nothing) and how to pay.
+ * A product that is not shipped (a file to download, a service) promises neither delivery days nor a
+ * shipping price: what comes after payment, and that it costs no shipping.
  */
-export function PurchasePromise({ terms, days }: { terms: PurchaseTerms; days: DeliveryDays | null }) {
+export function PurchasePromise({
+  terms,
+  typeId,
+  days,
+}: {
+  terms: PurchaseTerms;
+  typeId: Product['type_id'];
+  days: DeliveryDays | null;
+}) {
   const { t } = useTranslation();
   const { storeView } = useStore();
-  const standard = terms.shipping_methods[0];
+  const standard = terms.shipped ? terms.shipping_methods[0] : undefined;
   return (
     <div className="purchase-promise">
       <ul className="promise-list">
-        {days && (
+        {!terms.shipped && (
+          <li className="no-delivery">
+            <Mark path={typeId === 'downloadable' ? DOWNLOAD : BOX} />
+            <span>
+              {typeId === 'downloadable' ? t('product.downloadAfterPayment') : t('product.serviceNoShipping')}
+            </span>
+          </li>
+        )}
+        {terms.shipped && days && (
           <li className="delivery-time">
             <Mark path={BOX} />
             <span>{t('product.deliveryTime', { min: days.min, max: days.max })}</span>

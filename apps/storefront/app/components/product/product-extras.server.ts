@@ -11,13 +11,19 @@ export function manualPath(store: string, sku: string): string {
 }
 
 /**
- * What the store promises before a cart (delivery prices to its country, payment methods); null in a
- * catalog-mode store, which promises neither, and when the API cannot say (the page shows no promise).
+ * What the store promises before a cart (delivery prices to its country, payment methods), for a product
+ * of `typeId` when one is given (none for a product that is not shipped); null in a catalog-mode store,
+ * which promises neither, and when the API cannot say (the page shows no promise).
  */
-export async function loadPurchaseTerms(storeView: StoreView): Promise<PurchaseTerms | null> {
+export async function loadPurchaseTerms(
+  storeView: StoreView,
+  typeId?: Product['type_id'],
+): Promise<PurchaseTerms | null> {
   if (storeView.catalogMode) return null;
   try {
-    const answer = await callApi<PurchaseTerms>(`/${storeView.storeCode}/api/purchase-terms`);
+    const answer = await callApi<PurchaseTerms>(`/${storeView.storeCode}/api/purchase-terms`, {
+      query: { type_id: typeId },
+    });
     return answer.status === 200 ? answer.result : null;
   } catch {
     return null;
