@@ -47,7 +47,8 @@ export async function receiveContactMessage(
 
 /**
  * The job of a stored message: the message to customer service, then the acknowledgement to the sender.
- * Each mail is keyed, so a retry after a failure between the two sends the same mails again, not new ones.
+ * Each mail is keyed and recorded once sent (`sent_mails`), so a retry after a failure between the two
+ * sends only the one not yet sent.
  */
 export async function sendContactMails(
   context: { db: Database; mailer: Mailer; serviceAddress: string },
