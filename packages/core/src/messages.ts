@@ -79,6 +79,12 @@ export const PASSWORD_MAX_LENGTH = 256;
 export const EMAIL_MAX_LENGTH = 254;
 
 export const FIELD_REQUIRED = 'Field is required';
+/** Payments spec 5's quantity messages: a quantity field's own, and the cart's refusal of a quantity below 1. */
+export const MUST_BE_GREATER_THAN_ZERO = 'Must be greater than 0';
+export const QUANTITY_NOT_ABOVE_ZERO = 'Quantity must be above 0';
+/** Payments spec 5: a cart change the server refused (the English of 'cart.product.remove.error' for a removal). */
+export const CART_UPDATE_FAILED = 'Cannot update cart';
+export const CART_PRODUCT_REMOVE_FAILED = 'Cannot remove product from cart';
 export const PASSWORDS_NOT_IDENTICAL = 'Passwords must be identical';
 export const PASSWORD_TOO_SHORT = `Password must have at least ${PASSWORD_MIN_LENGTH} characters`;
 export const PASSWORD_SPACES = 'Password must not begin or end with a space';

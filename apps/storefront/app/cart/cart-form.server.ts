@@ -1,3 +1,4 @@
+import { QUANTITY_NOT_ABOVE_ZERO } from '@hortus/core';
 import { z } from 'zod';
 import { requireStoreView } from '../lib/store.server';
 import { urls } from '../lib/urls';
@@ -8,9 +9,15 @@ import { addToCart, applyCoupon, CartError, removeCoupon, setQuantity } from './
 
 const sku = z.string().trim().min(1).max(64);
 const quantity = z.coerce.number().int().min(0).max(10_000);
+/** What is added: payments spec 5, a positive whole number ('Quantity must be above 0'). */
+const addedQuantity = z.coerce
+  .number({ error: QUANTITY_NOT_ABOVE_ZERO })
+  .int(QUANTITY_NOT_ABOVE_ZERO)
+  .min(1, QUANTITY_NOT_ABOVE_ZERO)
+  .max(10_000);
 /** What the cart's forms may send: one intent and its fields; anything else is refused before the API. */
 const cartForm = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('add'), sku, qty: quantity.refine((qty) => qty > 0) }),
+  z.object({ intent: z.literal('add'), sku, qty: addedQuantity }),
   z.object({ intent: z.literal('update'), sku, qty: quantity }),
   z.object({ intent: z.literal('remove'), sku }),
   z.object({ intent: z.literal('coupon'), code: z.string().trim().min(1).max(64) }),
@@ -33,7 +40,9 @@ export async function cartAction({ params, request, context }: Route.ActionArgs)
   }
   const parsed = cartForm.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
-    return answerForm(session, form, { notice: { type: 'error', id: 'cart.badInput' }, status: 400, next });
+    const belowOne = parsed.error.issues.some((issue) => issue.message === QUANTITY_NOT_ABOVE_ZERO);
+    const notice = { type: 'error', id: belowOne ? 'cart.quantityAboveZero' : 'cart.badInput' } as const;
+    return answerForm(session, form, { notice, status: 400, next });
   }
   const input = parsed.data;
   try {

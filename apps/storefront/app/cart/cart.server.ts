@@ -1,5 +1,5 @@
 import type { CartItem, CartTotalsResult, StockItem } from '@hortus/api-contract';
-import { cartCount, mergeCart, type SyncLine } from '@hortus/core';
+import { CART_PRODUCT_REMOVE_ERROR, cartCount, mergeCart, type SyncLine } from '@hortus/core';
 import { type CallOptions, callApi } from '../lib/api.server';
 import type { Notice, Session } from '../session/session.server';
 
@@ -132,12 +132,26 @@ function inputRefused(reply: Answer<unknown>): CartError {
   return refused(reply);
 }
 
+/**
+ * A cart line's change the API refused: payments spec 5's 'Cannot update cart', or for a removal spec 4's
+ * warning 'cart.product.remove.error' ('Cannot remove product from cart'), as the browser's cart says them.
+ */
+function changeRefused(reply: Answer<unknown>, isUpdate: boolean): CartError {
+  if (reply.status === 403 || reply.status >= 500) return refused(reply);
+  return new CartError(
+    reply.status,
+    isUpdate
+      ? { type: 'error', id: 'cart.refusedRestored' }
+      : { type: 'warning', id: CART_PRODUCT_REMOVE_ERROR },
+  );
+}
+
 export async function setQuantity(session: Session, sku: string, qty: number): Promise<Notice> {
   const reply =
     qty > 0
       ? await cartCall<CartItem | string>(session, '/api/cart/update', { body: { cartItem: { sku, qty } } })
       : await cartCall<true | string>(session, '/api/cart/delete', { body: { cartItem: { sku } } });
-  if (reply.status !== 200) throw inputRefused(reply);
+  if (reply.status !== 200) throw changeRefused(reply, qty > 0);
   await loadCart(session);
   return qty > 0 ? { type: 'success', id: 'cart.quantityUpdated' } : { type: 'success', id: 'cart.removed' };
 }
