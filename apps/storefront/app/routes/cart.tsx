@@ -1,4 +1,5 @@
 import type { CartItem, CartTotalsResult } from '@hortus/api-contract';
+import { CART_THUMBNAIL_SIZE } from '@hortus/core';
 import { data, Form, Link } from 'react-router';
 import { CartError, loadCart } from '../cart/cart.server';
 import { cartAction } from '../cart/cart-form.server';
@@ -86,7 +87,13 @@ function CartLine({ item, pending }: { item: CartItem; pending: boolean }) {
   return (
     <li className="cart-line">
       {image ? (
-        <img src={image} alt="" width={96} height={96} loading="lazy" />
+        <img
+          src={image}
+          alt=""
+          width={CART_THUMBNAIL_SIZE.width}
+          height={CART_THUMBNAIL_SIZE.height}
+          loading="lazy"
+        />
       ) : (
         <span className="cart-line-image" />
       )}
