@@ -2,8 +2,9 @@
  * Tracking and consent (spec 9, payments spec 3): the consent banner of a store (nl-nl), axe-clean at
  * 1366 and 390 px; after 'reject' nothing reaches window.dataLayer while the shopper views a product and
  * adds it to the cart; after 'accept' (no reload, and the banner stays gone after one) view_item and
- * add_to_cart arrive with the item and the store's currency; the banner by keyboard, and its buttons and
- * the footer's 'Cookie settings' without JavaScript. The shop runs without GTM_ID: no tag may load.
+ * the spec's addToCart arrive with the item and the store's currency; the banner by keyboard, and its
+ * buttons and the footer's 'Cookie settings' without JavaScript. The shop runs without GTM_ID: no tag
+ * may load.
  */
 import { getStoreView, type StoreCode } from '@hortus/core';
 import type { Page } from 'playwright-core';
@@ -115,7 +116,7 @@ describe(`the consent banner (${store})`, () => {
     expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
   });
 
-  it('after accept (no reload) view_item and add_to_cart carry the item and the currency; it stays gone', async () => {
+  it("after accept (no reload) view_item and the spec's addToCart carry the item and the currency; it stays gone", async () => {
     const product = await simpleProduct();
     const page = await browser.newPage();
     await open(page, `/${store}/p/${product.slug}`);
@@ -162,9 +163,9 @@ describe(`the consent banner (${store})`, () => {
     const qty = Number(await page.locator('form.add-to-cart input[name="qty"]').inputValue());
     await addToCart(page);
     await expect
-      .poll(async () => (await events()).find((entry) => entry.event === 'add_to_cart'))
+      .poll(async () => (await events()).find((entry) => entry.event === 'addToCart'))
       .toEqual({
-        event: 'add_to_cart',
+        event: 'addToCart',
         ecommerce: {
           currency: currencyCode,
           value: (product.final_price_incl_tax * qty) / 100,

@@ -1,4 +1,4 @@
-import { FIELD_REQUIRED } from '@hortus/core';
+import { FIELD_REQUIRED, isIsoCountryCode, LANGUAGES } from '@hortus/core';
 import { emailSchema } from '@hortus/core/customer';
 import { z } from 'zod';
 import { endpoint } from './endpoint';
@@ -34,6 +34,50 @@ export const newsletterConfirmation = z.object({
 });
 export type NewsletterConfirmation = z.output<typeof newsletterConfirmation>;
 
+export const NEWSLETTER_LANGUAGE_UNKNOWN = `language must be one of ${LANGUAGES.join(', ')}`;
+export const NEWSLETTER_COUNTRY_UNKNOWN = 'country_n must be an ISO 3166-1 country code such as DE';
+/** Bounds the redirect target like a URL a browser keeps; longer is refused, not cut. */
+export const NEWSLETTER_REDIRECT_MAX_LENGTH = 2000;
+
+/**
+ * A sign-up (payments spec 7: "data plus redirectUrl, language, country_n"). `language` is a shop
+ * language, alone or as a language tag ('fr', 'fr-CH'); `country_n` the subscriber's country; both are
+ * refused when they are neither. `redirectUrl` is never refused for where it points: the API keeps it
+ * only when it is a page of the shop (a path, or a URL on SHOP_URL's origin) and drops it otherwise, so
+ * the link in the mail can never send a reader to another site.
+ */
+export const newsletterSubscribeBody = z
+  .object({
+    email: emailSchema,
+    language: z
+      .string()
+      .trim()
+      .max(35, NEWSLETTER_LANGUAGE_UNKNOWN)
+      .transform((tag) => tag.split(/[-_]/)[0]?.toLowerCase() ?? '')
+      .pipe(z.enum(LANGUAGES, { error: NEWSLETTER_LANGUAGE_UNKNOWN }))
+      .optional()
+      .describe("The confirmation mail's language; the store view's when absent"),
+    country_n: z
+      .string()
+      .trim()
+      .refine(isIsoCountryCode, NEWSLETTER_COUNTRY_UNKNOWN)
+      .transform((code) => code.toUpperCase())
+      .optional()
+      .describe("The subscriber's country (ISO 3166-1 alpha-2); checked, not kept"),
+    redirectUrl: z
+      .string()
+      .max(
+        NEWSLETTER_REDIRECT_MAX_LENGTH,
+        `redirectUrl must have at most ${NEWSLETTER_REDIRECT_MAX_LENGTH} characters`,
+      )
+      .optional()
+      .describe(
+        "Where the confirmation page leads once the reader confirmed: a path of the shop or a URL on its origin; another site's is ignored",
+      ),
+  })
+  .strict();
+export type NewsletterSubscribeBody = z.input<typeof newsletterSubscribeBody>;
+
 export const newsletterSubscribe = endpoint({
   method: 'POST',
   path: '/api/ext/newsletter/subscribe',
@@ -41,9 +85,17 @@ export const newsletterSubscribe = endpoint({
     'Sign an address up: a confirmation link (single-use, valid 7 days) is mailed in the store view’s language; the answer never says whether the address was known',
   tags: ['newsletter'],
   query: z.object(storeParams).strict(),
-  body: z.object({ email: emailSchema }).strict(),
+  body: newsletterSubscribeBody,
   results: { 200: z.literal(NEWSLETTER_CONFIRMATION_SENT) },
   errors: [400, 429],
+});
+
+/** The same call at the spec's path shape (payments spec 7: /api/ext/mailchimp-subscribe/subscribe). */
+export const newsletterSubscribeAtSpecPath = endpoint({
+  ...newsletterSubscribe,
+  path: '/api/ext/mailchimp-subscribe/subscribe',
+  summary:
+    'The newsletter sign-up at the path the spec names; the same call as /api/ext/newsletter/subscribe',
 });
 
 export const newsletterConfirm = endpoint({

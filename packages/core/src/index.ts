@@ -35,6 +35,7 @@ export * from './security/redact-url';
 export * from './stock/reservation-policy';
 export * from './stock/stock-policy';
 export * from './store-view/country-languages';
+export * from './store-view/iso-country';
 export * from './store-view/length';
 export * from './store-view/returns';
 export * from './store-view/spelling';

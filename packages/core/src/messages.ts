@@ -96,6 +96,8 @@ export const VAT_NUMBER_INVALID = 'Please enter a valid VAT number.';
 
 /** Payments spec 5: the limits of a customer's names, street and password, and its messages. */
 export const NAME_MAX_LENGTH = 40;
+/** Payments spec 5 "Name at least 2 letters": letters (Unicode \p{L}), not characters; see customer-rules. */
+export const NAME_MIN_LETTERS = 2;
 export const STREET_MAX_LENGTH = 64;
 export const PASSWORD_MIN_LENGTH = 8;
 /** Argon2 reads every byte; a limit keeps a huge "password" from costing the server more than a login. */
@@ -103,10 +105,17 @@ export const PASSWORD_MAX_LENGTH = 256;
 export const EMAIL_MAX_LENGTH = 254;
 
 export const FIELD_REQUIRED = 'Field is required';
+/** Payments spec 5's quantity messages: a quantity field's own, and the cart's refusal of a quantity below 1. */
+export const MUST_BE_GREATER_THAN_ZERO = 'Must be greater than 0';
+export const QUANTITY_NOT_ABOVE_ZERO = 'Quantity must be above 0';
+/** Payments spec 5: a cart change the server refused (the English of 'cart.product.remove.error' for a removal). */
+export const CART_UPDATE_FAILED = 'Cannot update cart';
+export const CART_PRODUCT_REMOVE_FAILED = 'Cannot remove product from cart';
 export const PASSWORDS_NOT_IDENTICAL = 'Passwords must be identical';
 export const PASSWORD_TOO_SHORT = `Password must have at least ${PASSWORD_MIN_LENGTH} characters`;
 export const PASSWORD_SPACES = 'Password must not begin or end with a space';
 export const NAME_TOO_LONG = `At most ${NAME_MAX_LENGTH} characters`;
+export const NAME_TOO_SHORT = `At least ${NAME_MIN_LETTERS} letters`;
 export const STREET_TOO_LONG = `At most ${STREET_MAX_LENGTH} characters`;
 export const EMAIL_INVALID = 'Please enter a valid e-mail address';
 export const POSTCODE_TOO_SHORT = 'Postcode must have at least 3 characters';

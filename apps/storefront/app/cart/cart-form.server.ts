@@ -35,11 +35,13 @@ const cartForm = z.discriminatedUnion('intent', [
 function refusalOf(form: FormData): Notice {
   const line = form.get('sku');
   const qty = Number(form.get('qty'));
+  const aboveZero = Number.isInteger(qty) && qty > 0;
+  if (form.get('intent') === 'add' && !aboveZero) return { type: 'error', id: QUANTITY_ABOVE_ZERO };
   if (
     form.get('intent') === 'update' &&
     typeof line === 'string' &&
     sku.safeParse(line).success &&
-    !(qty > 0)
+    !aboveZero
   ) {
     return { type: 'error', id: QUANTITY_ABOVE_ZERO, values: { sku: line.trim() } };
   }

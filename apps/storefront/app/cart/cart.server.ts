@@ -1,5 +1,5 @@
 import type { CartItem, CartTotalsResult, StockItem } from '@hortus/api-contract';
-import { cartCount, mergeCart, type SyncLine } from '@hortus/core';
+import { CART_PRODUCT_REMOVE_ERROR, cartCount, mergeCart, type SyncLine } from '@hortus/core';
 import { type CallOptions, callApi } from '../lib/api.server';
 import type { Notice, Session } from '../session/session.server';
 import { LINE_REMOVED } from './cart-notices';
@@ -133,6 +133,20 @@ function inputRefused(reply: Answer<unknown>): CartError {
   return refused(reply);
 }
 
+/**
+ * A cart line's change the API refused: payments spec 5's 'Cannot update cart', or for a removal spec 4's
+ * warning 'cart.product.remove.error' ('Cannot remove product from cart'), as the browser's cart says them.
+ */
+function changeRefused(reply: Answer<unknown>, isUpdate: boolean): CartError {
+  if (reply.status === 403 || reply.status >= 500) return refused(reply);
+  return new CartError(
+    reply.status,
+    isUpdate
+      ? { type: 'error', id: 'cart.refusedRestored' }
+      : { type: 'warning', id: CART_PRODUCT_REMOVE_ERROR },
+  );
+}
+
 /** Sets a line's quantity (at least 1: the API refuses 0 with spec 5's message; removing is its own call). */
 export async function setQuantity(session: Session, sku: string, qty: number): Promise<Notice> {
   await updateLine(session, sku, qty);
@@ -143,7 +157,7 @@ async function updateLine(session: Session, sku: string, qty: number): Promise<C
   const reply = await cartCall<CartItem | string>(session, '/api/cart/update', {
     body: { cartItem: { sku, qty } },
   });
-  if (reply.status !== 200 || typeof reply.result === 'string') throw inputRefused(reply);
+  if (reply.status !== 200 || typeof reply.result === 'string') throw changeRefused(reply, true);
   await loadCart(session);
   return reply.result;
 }
@@ -158,7 +172,7 @@ export async function removeFromCart(session: Session, sku: string): Promise<Not
   const line = pulled.result.find((item) => item.sku === sku);
   if (!line) return { type: 'success', id: 'cart.removed' };
   const reply = await cartCall<true | string>(session, '/api/cart/delete', { body: { cartItem: { sku } } });
-  if (reply.status !== 200) throw inputRefused(reply);
+  if (reply.status !== 200) throw changeRefused(reply, false);
   await loadCart(session);
   return {
     type: 'success',

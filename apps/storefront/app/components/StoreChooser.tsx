@@ -1,4 +1,4 @@
-import { chooserLanguagesForCountry } from '@hortus/core';
+import { chooserLanguagesForCountry, resolveStoreView } from '@hortus/core';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../lib/i18n';
@@ -28,6 +28,8 @@ export const CHOOSER_COUNTRIES = [
  * The country and language bar. A plain GET form, so it works before (and without) JavaScript: the
  * server picks the store view, saves the choice in cookies and redirects to the same page there. With
  * JavaScript the language list follows the chosen country, and a country with one language selects it.
+ * Choosing the store view the page is in closes the bar (payments spec 4) without leaving the page: the
+ * same request saves the choice in the background (its cookies keep the bar closed), its redirect unread.
  */
 export function StoreChooser() {
   const { t } = useTranslation();
@@ -37,9 +39,29 @@ export function StoreChooser() {
   const [country, setCountry] = useState(CHOOSER_COUNTRIES.includes(current) ? current : 'OT');
   const languages = chooserLanguagesForCountry(country);
   const language = languages.includes(storeView.i18n.language) ? storeView.i18n.language : languages[0];
+  const [closed, setClosed] = useState(false);
+  if (closed) return null;
+  const closeOnCurrentStore = (event: React.FormEvent<HTMLFormElement>) => {
+    const form = new FormData(event.currentTarget);
+    const chosen = resolveStoreView(String(form.get('country')), String(form.get('language') ?? ''));
+    if (chosen.storeCode !== storeView.storeCode) return;
+    event.preventDefault();
+    const query = new URLSearchParams([...form].map(([name, value]) => [name, String(value)]));
+    void fetch(`/change-store?${query}`, { redirect: 'manual' }).catch(() => {
+      // Offline: the bar is closed for this page; the choice is saved with the next one made online.
+    });
+    setClosed(true);
+    // The bar held the focus; it goes on with the page, not to the document's start.
+    document.getElementById('main')?.focus();
+  };
   return (
     <section className="store-chooser" aria-label={t('a11y.storeSwitcher')}>
-      <form method="get" action="/change-store" className="container chooser-form">
+      <form
+        method="get"
+        action="/change-store"
+        className="container chooser-form"
+        onSubmit={closeOnCurrentStore}
+      >
         <input type="hidden" name="from" value={location.pathname + location.search} />
         <label>
           <span>{t('chooser.country')}</span>

@@ -6,8 +6,10 @@ import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import { StoreChooser } from '../components/StoreChooser';
 import { StoreErrorPage } from '../components/StoreErrorPage';
+import { readStorePreference } from '../lib/cookies.server';
 import { useTranslation } from '../lib/i18n';
 import { requireStoreView } from '../lib/store.server';
+import { isChosenStore } from '../lib/store-choice';
 import { urls } from '../lib/urls';
 import { type ShopperData, useShopper } from '../lib/use-shopper';
 import { useStore } from '../lib/use-store';
@@ -43,7 +45,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     notice,
     loadedAt: Date.now(),
   };
-  return data({ ...shopper, tracking: trackingSettings(request) }, { headers: await session.headers() });
+  // The visitor chose this very store view: the chooser stays closed (payments spec 4).
+  const chooserClosed = isChosenStore(await readStorePreference(request.headers.get('cookie')), storeView);
+  return data(
+    { ...shopper, tracking: trackingSettings(request), chooserClosed },
+    { headers: await session.headers() },
+  );
 }
 
 function DefaultLayout({ children }: { children: React.ReactNode }) {
@@ -74,14 +81,15 @@ function DefaultLayout({ children }: { children: React.ReactNode }) {
   }, [ended]);
   const matches = useMatches();
   const showChooser = matches.some((match) => (match.handle as RouteHandle | undefined)?.storeChooser);
-  const tracking = useRouteLoaderData<typeof loader>('layouts/default')?.tracking;
+  const layoutData = useRouteLoaderData<typeof loader>('layouts/default');
+  const tracking = layoutData?.tracking;
   return (
     <>
       <a href="#main" className="skip-link">
         {t('a11y.skipToContent')}
       </a>
       {tracking && <ConsentBanner settings={tracking} />}
-      {showChooser && <StoreChooser />}
+      {showChooser && !layoutData?.chooserClosed && <StoreChooser />}
       <Header />
       <main id="main" tabIndex={-1}>
         {children}

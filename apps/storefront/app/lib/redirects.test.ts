@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathInShop, redirectInShop } from './redirects';
+import { pathInShop, pathInStore, redirectInShop } from './redirects';
 
 describe('pathInShop', () => {
   it('keeps a path of the shop with its query and fragment', () => {
@@ -47,5 +47,23 @@ describe('redirectInShop', () => {
     const response = redirectInShop('/de-de/..//evil.com', 301);
     expect(response.status).toBe(301);
     expect(response.headers.get('Location')).toBe('/evil.com');
+  });
+});
+
+describe('pathInStore', () => {
+  it('keeps a page of the store view, resolved as a browser would, and nothing else', () => {
+    expect(pathInStore('/de-de/c/sheds?page=2#top', 'de-de')).toBe('/de-de/c/sheds?page=2#top');
+    expect(pathInStore('/de-de', 'de-de')).toBe('/de-de');
+    expect(pathInStore('/de-de?x=1', 'de-de')).toBe('/de-de?x=1');
+    for (const target of [
+      '/fr-fr/c/sheds',
+      '/de-dex/c',
+      '/de-de/../fr-fr',
+      '//evil.com/de-de',
+      'https://evil.com/de-de',
+      '',
+    ]) {
+      expect(pathInStore(target, 'de-de'), target).toBeNull();
+    }
   });
 });

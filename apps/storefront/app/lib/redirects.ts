@@ -20,6 +20,13 @@ export function pathInShop(target: string, fallback = '/'): string {
   return `${url.pathname.replace(/^\/{2,}/, '/')}${url.search}${url.hash}`;
 }
 
+/** A target as a page of one store view (`/de-de/...`), or null when it is anywhere else. */
+export function pathInStore(target: string, store: string): string | null {
+  const path = pathInShop(target, '');
+  const rest = path.slice(`/${store}`.length);
+  return path.startsWith(`/${store}`) && (rest === '' || /^[/?#]/.test(rest)) ? path : null;
+}
+
 /**
  * The one way the storefront redirects (Biome's noRestrictedImports keeps react-router's `redirect` out of
  * every other module): wherever the target came from, the shopper stays on the shop's origin.

@@ -1,6 +1,6 @@
 import { getStoreView } from '@hortus/core';
 import { describe, expect, it } from 'vitest';
-import { chooseStoreView, equivalentPath, parseAcceptLanguage } from './store-choice';
+import { chooseStoreView, equivalentPath, isChosenStore, parseAcceptLanguage } from './store-choice';
 
 describe('parseAcceptLanguage', () => {
   it('orders the languages by weight, keeping the header order for equal weights', () => {
@@ -59,5 +59,16 @@ describe('equivalentPath', () => {
   it('does not follow addresses outside the shop', () => {
     expect(equivalentPath('https://evil.example/de-de/blog', getStoreView('gb-en'))).toBe('/gb-en');
     expect(equivalentPath('//evil.example/x', getStoreView('gb-en'))).toBe('/gb-en');
+  });
+});
+
+describe('isChosenStore', () => {
+  it('is the store view the saved country and language lead to, and no other', () => {
+    const chDe = getStoreView('ch-de');
+    expect(isChosenStore({ country: 'CH', language: 'de' }, chDe)).toBe(true);
+    expect(isChosenStore({ country: 'CH' }, chDe)).toBe(true);
+    expect(isChosenStore({ country: 'CH', language: 'fr' }, chDe)).toBe(false);
+    expect(isChosenStore({ language: 'de' }, chDe)).toBe(false);
+    expect(isChosenStore({}, chDe)).toBe(false);
   });
 });

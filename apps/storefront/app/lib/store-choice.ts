@@ -64,6 +64,17 @@ export function chooseStoreView(input: {
   return findStoreView(DEFAULT_STORE_CODE) as StoreView;
 }
 
+/** Whether a saved choice of country and language (the chooser's cookies) leads to this store view. */
+export function isChosenStore(
+  choice: { country?: string; language?: string },
+  storeView: StoreView,
+): boolean {
+  return (
+    choice.country !== undefined &&
+    resolveStoreView(choice.country, choice.language).storeCode === storeView.storeCode
+  );
+}
+
 /** Paths that are the same in every store view; other pages have slugs in their language. */
 const LANGUAGE_NEUTRAL =
   /^\/(blog|cart|checkout|account(\/.*)?|search|404|reset-password|configurator(\/.*)?)?$/;

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import * as spec from '@hortus/core';
 import { describe, expect, it } from 'vitest';
 import {
   argumentsOf,
@@ -89,6 +90,43 @@ describe('Swiss and US texts', () => {
     const texts = { ...flattenMessages(readLocale(rule.language)), ...flattenMessages(readLocale(variant)) };
     const wrong = Object.entries(texts).filter(([, text]) => rule.wrong.test(text.replace(/\{\w+\}/g, '')));
     expect(wrong).toEqual([]);
+  });
+});
+
+describe("the spec's English texts", () => {
+  // Spec core 6 and 8 and payments spec 5 give these texts verbatim: the English files say them exactly as
+  // core's constants, which the API answers too, so neither side can drift from the spec.
+  const specTexts: Record<string, string> = {
+    'product.inStock': spec.IN_STOCK,
+    'product.outOfStock': spec.OUT_OF_THE_STOCK,
+    'product.addedToCart': spec.PRODUCT_ADDED_TO_CART,
+    'product.cannotAdd': spec.PRODUCT_OUT_OF_STOCK,
+    'product.priceUnknown': spec.PRODUCT_PRICE_UNKNOWN,
+    'product.noVariant': spec.NO_AVAILABLE_VARIANTS,
+    'cart.quantityUpdated': spec.PRODUCT_QUANTITY_UPDATED,
+    'cart.volatile': spec.STOCK_VOLATILE,
+    'cart.quantityAboveZero': spec.QUANTITY_NOT_ABOVE_ZERO,
+    'cart.refusedRestored': spec.CART_UPDATE_FAILED,
+    [spec.CART_PRODUCT_REMOVE_ERROR]: spec.CART_PRODUCT_REMOVE_FAILED,
+    'cart.couponInvalid': spec.COUPON_INVALID,
+    'category.notSynchronized': spec.CATEGORY_NOT_SYNCHRONIZED,
+    'error.offline': spec.OFFLINE_PAGE_UNAVAILABLE,
+    'account.updated': spec.ACCOUNT_UPDATED,
+    'account.passwordChanged': spec.PASSWORD_CHANGED,
+    'account.passwordChangeFailed': spec.PASSWORD_CHANGE_FAILED,
+    'account.loginRequired': spec.LOGIN_REQUIRED,
+    'session.loggedOut': spec.LOGGED_OUT,
+    'session.resetOffline': spec.RESET_PASSWORD_OFFLINE,
+    'session.ended': spec.TOKEN_REFRESH_UNAUTHORIZED,
+    'form.required': spec.FIELD_REQUIRED,
+    'form.greaterThanZero': spec.MUST_BE_GREATER_THAN_ZERO,
+    'form.passwordsNotIdentical': spec.PASSWORDS_NOT_IDENTICAL,
+    'form.terms': spec.TERMS_NOT_ACCEPTED,
+  };
+
+  it.each(['en', 'en-US'])('%s says them verbatim', (locale) => {
+    const texts = { ...flattenMessages(english), ...flattenMessages(readLocale(locale)) };
+    expect(Object.fromEntries(Object.keys(specTexts).map((key) => [key, texts[key]]))).toEqual(specTexts);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { CartItem } from '@hortus/api-contract';
+import { CART_THUMBNAIL_SIZE } from '@hortus/core';
 import { useState } from 'react';
 import { data, Form, Link } from 'react-router';
 import { CartError, loadCart } from '../cart/cart.server';
@@ -120,7 +121,13 @@ function CartLine({
   return (
     <li className="cart-line">
       {image ? (
-        <img src={image} alt="" width={96} height={96} loading="lazy" />
+        <img
+          src={image}
+          alt=""
+          width={CART_THUMBNAIL_SIZE.width}
+          height={CART_THUMBNAIL_SIZE.height}
+          loading="lazy"
+        />
       ) : (
         <span className="cart-line-image" />
       )}

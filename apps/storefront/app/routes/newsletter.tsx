@@ -1,15 +1,24 @@
-import { Form, useNavigation } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import { FormNotice } from '../components/FormNotice';
 import { useTranslation } from '../lib/i18n';
+import { pathInStore } from '../lib/redirects';
 import { requireStoreView } from '../lib/store.server';
 import { type NewsletterAnswer, newsletterSignupAction } from '../session/newsletter.server';
 import type { Route } from './+types/newsletter';
 
-/** The mail's confirmation link lands here with `?token=`; without one the page is the sign-up form. */
+/**
+ * The mail's confirmation link lands here with `?token=` and, when the sign-up named a page of the shop
+ * (payments spec 7's redirectUrl), `&redirect=` with its path; without a token the page is the sign-up form.
+ * The API kept only paths of the shop; here only a page of this store view is followed.
+ */
 export function loader({ params, request }: Route.LoaderArgs) {
-  requireStoreView(params);
-  const token = new URL(request.url).searchParams.get('token');
-  return { token: token && /^[A-Za-z0-9_-]{20,200}$/.test(token) ? token : null };
+  const storeView = requireStoreView(params);
+  const query = new URL(request.url).searchParams;
+  const token = query.get('token');
+  return {
+    token: token && /^[A-Za-z0-9_-]{20,200}$/.test(token) ? token : null,
+    next: pathInStore(query.get('redirect') ?? '', storeView.storeCode),
+  };
 }
 
 export const action = newsletterSignupAction;
@@ -34,7 +43,16 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
           <FormNotice notice={answer?.notice} />
         </Form>
       ) : confirmed ? (
-        <FormNotice notice={answer?.notice} />
+        <>
+          <FormNotice notice={answer?.notice} />
+          {loaderData.next && (
+            <p>
+              <Link className="button button-primary" to={loaderData.next}>
+                {t('cart.continueShopping')}
+              </Link>
+            </p>
+          )}
+        </>
       ) : (
         <Form method="post" className="account-form">
           <p>{t('newsletter.intro')}</p>

@@ -211,6 +211,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                   min={shown.stock?.min_sale_qty ?? 1}
                   max={shown.stock?.max_sale_qty ?? 100}
                   inputMode="numeric"
+                  // Payments spec 5's field message in the store's language, not the browser's own.
+                  onInvalid={(event) => {
+                    const field = event.currentTarget;
+                    if (field.valueAsNumber < 1 || field.validity.badInput) {
+                      field.setCustomValidity(t('form.greaterThanZero'));
+                    }
+                  }}
+                  onInput={(event) => event.currentTarget.setCustomValidity('')}
                 />
               </label>
               <button type="submit" className="button button-primary" disabled={!inStock}>

@@ -1,4 +1,5 @@
 import type { CartItem, CartTotalsResult, Order } from '@hortus/api-contract';
+import { TRACKING_EVENTS } from '@hortus/core';
 import { describe, expect, it } from 'vitest';
 import { cartLine as storeLine } from '../cart/cart-test-support';
 import { cartChangeEvent, checkoutEvent, majorUnits, purchaseEvent, viewItemEvent } from './ecommerce';
@@ -37,7 +38,7 @@ describe('amounts', () => {
   });
 });
 
-describe('view_item, add_to_cart and remove_from_cart', () => {
+describe("view_item and the spec's addToCart and removeFromCart", () => {
   it('view_item is one piece of the product shown, in the store currency', () => {
     expect(viewItemEvent({ sku: 'SHED-1', name: 'Shed', price_incl_tax: 129_999 }, 'CHF')).toEqual({
       event: 'view_item',
@@ -49,9 +50,9 @@ describe('view_item, add_to_cart and remove_from_cart', () => {
     });
   });
 
-  it('more pieces of a line are add_to_cart with the pieces added and their value', () => {
+  it('more pieces of a line are addToCart with the pieces added and their value', () => {
     expect(cartChangeEvent({ sku: 'BOX-2', name: 'Box', price_incl_tax: 12_949 }, 1, 4, 'EUR')).toEqual({
-      event: 'add_to_cart',
+      event: 'addToCart',
       ecommerce: {
         currency: 'EUR',
         value: 388.47,
@@ -60,9 +61,9 @@ describe('view_item, add_to_cart and remove_from_cart', () => {
     });
   });
 
-  it('fewer pieces, or the line removed, are remove_from_cart with the pieces taken out', () => {
+  it('fewer pieces, or the line removed, are removeFromCart with the pieces taken out', () => {
     const line = { sku: 'BOX-2', name: 'Box', price_incl_tax: 12_949 };
-    expect(cartChangeEvent(line, 3, 1, 'PLN')?.event).toBe('remove_from_cart');
+    expect(cartChangeEvent(line, 3, 1, 'PLN')?.event).toBe('removeFromCart');
     expect(cartChangeEvent(line, 3, 1, 'PLN')?.ecommerce.items[0]?.quantity).toBe(2);
     expect(cartChangeEvent(line, 3, 0, 'PLN')?.ecommerce).toEqual({
       currency: 'PLN',
@@ -147,5 +148,21 @@ describe('purchase', () => {
         ],
       },
     });
+  });
+});
+
+describe('event names', () => {
+  it("are the spec's seven names verbatim (addToCart, not GA4's add_to_cart): the container maps them", () => {
+    const line = { sku: 'BOX-2', name: 'Box', price_incl_tax: 12_949 };
+    const pushed = [
+      viewItemEvent(line, 'EUR'),
+      cartChangeEvent(line, 1, 2, 'EUR'),
+      cartChangeEvent(line, 2, 0, 'EUR'),
+      checkoutEvent('begin_checkout', cart, 'EUR'),
+      checkoutEvent('add_shipping_info', cart, 'EUR'),
+      checkoutEvent('add_payment_info', cart, 'EUR'),
+      purchaseEvent({ increment_id: '1', currency_code: 'EUR', items: [] } as unknown as Order),
+    ].map((event) => event?.event);
+    expect(new Set(pushed)).toEqual(new Set(TRACKING_EVENTS));
   });
 });

@@ -1,11 +1,14 @@
 import type { CartTotalsResult, Order } from '@hortus/api-contract';
-import { MINOR_UNITS_PER_MAJOR } from '@hortus/core';
+import { MINOR_UNITS_PER_MAJOR, type TrackingEvent } from '@hortus/core';
 
 /**
- * The spec's tracking events as GA4's recommended ecommerce events (checkout facts 4.1 and 4.2), pure
- * mappings from the shop's records to the dataLayer object (docs/architecture.md "Tracking and consent"):
+ * The spec's tracking events (spec 9, payments spec 3), pure mappings from the shop's records to the
+ * dataLayer object (docs/architecture.md "Tracking and consent"). The `event` is the spec's name, as the
+ * shop's tag-manager container expects it; the `ecommerce` object has the parameters of GA4's recommended
+ * ecommerce events (checkout facts 4.1 and 4.2), so the container's GA4 tag maps the two camelCase names
+ * to GA4's and sends the rest as it is:
  *
- * | spec              | GA4 event         | extra parameters                            |
+ * | pushed (spec)     | GA4 event         | extra parameters                            |
  * | ----------------- | ----------------- | ------------------------------------------- |
  * | view_item         | view_item         |                                             |
  * | addToCart         | add_to_cart       |                                             |
@@ -25,14 +28,8 @@ import { MINOR_UNITS_PER_MAJOR } from '@hortus/core';
 /** Spec 9 and payments spec 3: the analytics shipping tier is always 'flatrate'. */
 export const SHIPPING_TIER = 'flatrate';
 
-export type EcommerceEventName =
-  | 'view_item'
-  | 'add_to_cart'
-  | 'remove_from_cart'
-  | 'begin_checkout'
-  | 'add_shipping_info'
-  | 'add_payment_info'
-  | 'purchase';
+/** The spec's event names (core's TRACKING_EVENTS), verbatim. */
+export type EcommerceEventName = TrackingEvent;
 
 export interface TrackedItem {
   /** The sku. */
@@ -100,8 +97,8 @@ export function viewItemEvent(product: Omit<TrackedLine, 'qty'>, currency: strin
 }
 
 /**
- * A cart line's quantity went from `fromQty` to `toQty`: add_to_cart with the pieces added, or
- * remove_from_cart with the pieces taken out (to 0 for a removed line); null when it did not change.
+ * A cart line's quantity went from `fromQty` to `toQty`: addToCart with the pieces added, or
+ * removeFromCart with the pieces taken out (to 0 for a removed line); null when it did not change.
  */
 export function cartChangeEvent(
   line: Omit<TrackedLine, 'qty'>,
@@ -110,7 +107,7 @@ export function cartChangeEvent(
   currency: string,
 ): EcommerceEvent | null {
   if (toQty === fromQty) return null;
-  const event = toQty > fromQty ? 'add_to_cart' : 'remove_from_cart';
+  const event = toQty > fromQty ? 'addToCart' : 'removeFromCart';
   return goodsEvent(event, { ...line, qty: toQty }, Math.abs(toQty - fromQty), currency);
 }
 

@@ -47,7 +47,7 @@ export const trackViewItem = guarded((product: Omit<TrackedLine, 'qty'>, storeVi
 
 /**
  * The spec's addToCart and removeFromCart: a cart line went from `fromQty` pieces to `toQty` (0 when
- * removed). More pieces are add_to_cart with the pieces added, fewer are remove_from_cart with the pieces
+ * removed). More pieces are addToCart with the pieces added, fewer are removeFromCart with the pieces
  * taken out. Call it when the browser's cart took the change (synced, or kept offline), not when refused.
  */
 export const trackCartChange = guarded(

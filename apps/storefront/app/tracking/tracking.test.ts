@@ -158,7 +158,7 @@ describe('with tracking consent', () => {
       },
       { ecommerce: null },
       {
-        event: 'add_to_cart',
+        event: 'addToCart',
         ecommerce: {
           currency: 'EUR',
           value: 2599.98,

@@ -3,6 +3,7 @@ import {
   FIELD_REQUIRED,
   ISLAND_NOT_DELIVERABLE,
   NAME_TOO_LONG,
+  NAME_TOO_SHORT,
   PASSWORDS_NOT_IDENTICAL,
   PHONE_INVALID,
   POSTCODE_TOO_SHORT,
@@ -38,13 +39,24 @@ const delivery = {
 describe('checkout form (payments spec 5)', () => {
   it('personal details: names at most 40 characters, a required e-mail, identical passwords for an account', () => {
     expect(
-      detailsStepSchema.safeParse({ email: 'a@example.de', firstname: 'A', lastname: 'B' }).success,
+      detailsStepSchema.safeParse({ email: 'a@example.de', firstname: 'Al', lastname: 'Bo' }).success,
     ).toBe(true);
-    expect(problems(detailsStepSchema.safeParse({ firstname: 'x'.repeat(41), lastname: 'B' }))).toEqual({
+    expect(problems(detailsStepSchema.safeParse({ firstname: 'x'.repeat(41), lastname: 'Bo' }))).toEqual({
       email: FIELD_REQUIRED,
       firstname: NAME_TOO_LONG,
     });
-    const account = { email: 'a@example.de', firstname: 'A', lastname: 'B', createAccount: true };
+    expect(
+      problems(detailsStepSchema.safeParse({ email: 'a@example.de', firstname: 'J', lastname: 'J.' })),
+    ).toEqual({ firstname: NAME_TOO_SHORT, lastname: NAME_TOO_SHORT });
+    expect(
+      problems(
+        shippingStepSchema.safeParse({
+          address: { ...delivery, firstname: 'J', lastname: 'Jo' },
+          method: 'a|b',
+        }),
+      ),
+    ).toEqual({ 'address.firstname': NAME_TOO_SHORT });
+    const account = { email: 'a@example.de', firstname: 'Al', lastname: 'Bo', createAccount: true };
     expect(
       problems(
         detailsStepSchema.safeParse({
@@ -96,6 +108,7 @@ describe('checkout form (payments spec 5)', () => {
     expect(paymentStepSchema.safeParse({ sameAsShipping: true, method: 'banktransfer' }).success).toBe(true);
     expect(problems(paymentStepSchema.safeParse({ address: { firstname: 'A' } }))).toEqual({
       method: FIELD_REQUIRED,
+      'address.firstname': NAME_TOO_SHORT,
       'address.lastname': FIELD_REQUIRED,
       'address.street1': FIELD_REQUIRED,
       'address.postcode': FIELD_REQUIRED,
@@ -120,7 +133,7 @@ describe('checkout form (payments spec 5)', () => {
 
   it('the invoice goes to the delivery address unless another is given', () => {
     const form = checkoutFormSchema.parse({
-      details: { email: 'a@example.de', firstname: 'A', lastname: 'B' },
+      details: { email: 'a@example.de', firstname: 'Al', lastname: 'Bo' },
       shipping: { address: delivery, method: 'flatrate|flatrate' },
       payment: { sameAsShipping: true, method: 'banktransfer' },
       review: { terms: true },

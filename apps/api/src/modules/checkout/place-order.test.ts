@@ -338,6 +338,20 @@ describe('refusing an order, which changes nothing', () => {
       400,
       /At most 40 characters/,
     );
+    // Payments spec 5: a name has at least 2 letters, the buyer's and each address's.
+    const withInitial = orderBody();
+    for (const body of [
+      { ...withInitial, lastname: 'J' },
+      {
+        ...withInitial,
+        addressInformation: {
+          ...withInitial.addressInformation,
+          billingAddress: { ...withInitial.addressInformation.billingAddress, firstname: 'J.' },
+        },
+      },
+    ]) {
+      await unchanged(second, await place(second, body), 400, /name: At least 2 letters/);
+    }
   });
 
   it('in a store that only shows its range', async () => {

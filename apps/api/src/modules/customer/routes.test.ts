@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { NAME_TOO_LONG, PASSWORD_SPACES, PASSWORD_TOO_SHORT } from '@hortus/core';
+import { NAME_TOO_LONG, NAME_TOO_SHORT, PASSWORD_SPACES, PASSWORD_TOO_SHORT } from '@hortus/core';
 import { decodeJwt, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
@@ -86,7 +86,10 @@ describe('POST /api/user/create', () => {
   it('refuses a second account for the same e-mail address, in any case', async () => {
     const { email } = await register();
     const again = await call('POST', '/api/user/create', {
-      body: { customer: { email: email.toUpperCase(), firstname: 'B', lastname: 'C' }, password: PASSWORD },
+      body: {
+        customer: { email: email.toUpperCase(), firstname: 'Bea', lastname: 'Cole' },
+        password: PASSWORD,
+      },
       from: clientAddress(),
     });
     expect(again.status).toBe(409);
@@ -97,6 +100,8 @@ describe('POST /api/user/create', () => {
     ['a short password', { password: 'short' }, PASSWORD_TOO_SHORT],
     ['spaces around the password', { password: ' Gartenhaus 2026 ' }, PASSWORD_SPACES],
     ['a first name over 40', { customer: { firstname: 'A'.repeat(41) } }, NAME_TOO_LONG],
+    ['a one-letter first name', { customer: { firstname: 'J' } }, `customer.firstname: ${NAME_TOO_SHORT}`],
+    ['a one-letter last name', { customer: { lastname: 'J.' } }, `customer.lastname: ${NAME_TOO_SHORT}`],
     [
       'a bad e-mail address',
       { customer: { email: 'anna-at-example' } },
@@ -257,6 +262,29 @@ describe('POST /api/user/me', () => {
       expect(answer.status, JSON.stringify(customer)).toBe(400);
     }
     expect((await call('GET', `/api/user/me?token=${token}`)).body.result.group_id).toBe(1);
+  });
+
+  it('refuses a one-letter name, of the customer or of an address, and keeps the old one; 2 letters are a name', async () => {
+    const { token } = await session();
+    for (const customer of [
+      { firstname: 'J' },
+      { lastname: ' J ' },
+      { addresses: [{ ...address, lastname: 'J' }] },
+    ]) {
+      const answer = await call('POST', `/api/user/me?token=${token}`, { body: { customer } });
+      expect(answer.status, JSON.stringify(customer)).toBe(400);
+      expect(answer.body.result).toContain(NAME_TOO_SHORT);
+    }
+    expect((await call('GET', `/api/user/me?token=${token}`)).body.result).toMatchObject({
+      firstname: 'Anna',
+      lastname: 'Grün',
+      addresses: [],
+    });
+    const answer = await call('POST', `/api/user/me?token=${token}`, {
+      body: { customer: { firstname: 'Jo', lastname: 'Ng' } },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.result).toMatchObject({ firstname: 'Jo', lastname: 'Ng' });
   });
 
   it("refuses another customer's e-mail address", async () => {

@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import { PassThrough } from 'node:stream';
-import { NEWSLETTER_CONFIRMATION_SENT, NEWSLETTER_LINK_INVALID } from '@hortus/api-contract';
+import {
+  NEWSLETTER_CONFIRMATION_SENT,
+  NEWSLETTER_COUNTRY_UNKNOWN,
+  NEWSLETTER_LANGUAGE_UNKNOWN,
+  NEWSLETTER_LINK_INVALID,
+} from '@hortus/api-contract';
 import { EMAIL_INVALID } from '@hortus/core';
 import { eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
@@ -252,6 +257,103 @@ describe('signing up with the newsletter form (double opt-in)', () => {
     expect((await subscribe(email)).status).toBe(429);
     await nextMail(email, 2);
     expect(await nextMail(email, 3, 300)).toBeNull();
+  });
+});
+
+describe("the spec's sign-up body: redirectUrl, language and country_n (payments spec 7)", () => {
+  const signUp = (body: Record<string, unknown>, store = 'de-de', path = SUBSCRIBE) =>
+    call('POST', `/${store}${path}`, { body });
+
+  /** The confirmation link of the next mail to an address. */
+  async function linkTo(email: string): Promise<URL> {
+    const match = /https:\/\/shop\.example\/\S+/.exec((await nextMail(email))?.text ?? '');
+    if (!match) throw new Error(`no link in the mail to ${email}`);
+    return new URL(match[0]);
+  }
+
+  it("takes the spec's whole body at the spec's path too, and the link still confirms", async () => {
+    const email = newEmail();
+    const answer = await signUp(
+      { email, redirectUrl: '/de-de/c/geraetehaeuser', language: 'de', country_n: 'DE' },
+      'de-de',
+      '/api/ext/mailchimp-subscribe/subscribe',
+    );
+    expect(answer).toMatchObject({ status: 200, body: { code: 200, result: NEWSLETTER_CONFIRMATION_SENT } });
+    const link = await linkTo(email);
+    expect(link.pathname).toBe('/de-de/newsletter/confirm');
+    expect(link.searchParams.get('redirect')).toBe('/de-de/c/geraetehaeuser');
+    expect((await confirm(link.searchParams.get('token') ?? '')).body.result).toEqual({ email });
+  });
+
+  it('writes the mail in the language asked for; the link opens that language of the same country', async () => {
+    const inFrench = newEmail();
+    expect((await signUp({ email: inFrench, language: 'fr-CH' }, 'ch-de')).status).toBe(200);
+    const mail = await nextMail(inFrench);
+    expect(mail?.subject).toBe('Veuillez confirmer votre inscription à la newsletter Hortus');
+    expect(mail?.headers.get('content-language')).toBe('fr');
+    expect(mail?.text).toContain('https://shop.example/ch-fr/newsletter/confirm?token=');
+
+    // Germany has no French store view: the mail is French, the page the German store's.
+    const noStore = newEmail();
+    expect((await signUp({ email: noStore, language: 'FR' }, 'de-de')).status).toBe(200);
+    const other = await nextMail(noStore);
+    expect(other?.subject).toBe('Veuillez confirmer votre inscription à la newsletter Hortus');
+    expect(other?.text).toContain('https://shop.example/de-de/newsletter/confirm?token=');
+  });
+
+  it.each([
+    ['a language the shop does not write', { language: 'sv' }, NEWSLETTER_LANGUAGE_UNKNOWN],
+    ['a language that is no language', { language: 'Deutsch' }, NEWSLETTER_LANGUAGE_UNKNOWN],
+    ['a country that is no ISO country', { country_n: 'XX' }, NEWSLETTER_COUNTRY_UNKNOWN],
+    ['a union for a country', { country_n: 'EU' }, NEWSLETTER_COUNTRY_UNKNOWN],
+    ['a country by name', { country_n: 'Germany' }, NEWSLETTER_COUNTRY_UNKNOWN],
+    ['an overlong redirectUrl', { redirectUrl: `/de-de/${'x'.repeat(2000)}` }, 'redirectUrl'],
+  ])('refuses %s with a 400, and mails nothing', async (_case, fields, message) => {
+    const email = newEmail();
+    const answer = await signUp({ email, ...fields });
+    expect(answer.status).toBe(400);
+    expect(answer.body.result).toContain(message);
+    expect(await row(email)).toBeUndefined();
+    expect(await nextMail(email, 0, 300)).toBeNull();
+  });
+
+  it('takes any ISO country in any case', async () => {
+    for (const country of ['ch', 'SE', ' at ', 'NO']) {
+      expect((await signUp({ email: newEmail(), country_n: country })).status, country).toBe(200);
+    }
+  });
+
+  it("keeps a redirectUrl of the shop as a path, whether given as a path or a URL on the shop's origin", async () => {
+    for (const [redirectUrl, path] of [
+      ['/de-de/p/gartenhaus?farbe=gruen#details', '/de-de/p/gartenhaus?farbe=gruen#details'],
+      ['https://shop.example/de-de/c/hochbeete', '/de-de/c/hochbeete'],
+      ['/de-de/x/../..//de-de/blog', '/de-de/blog'],
+    ] as const) {
+      const email = newEmail();
+      expect((await signUp({ email, redirectUrl })).status).toBe(200);
+      expect((await linkTo(email)).searchParams.get('redirect'), redirectUrl).toBe(path);
+    }
+  });
+
+  it('never makes the mail an open redirect: a target off the shop is ignored, the sign-up still works', async () => {
+    for (const redirectUrl of [
+      'https://evil.example/de-de',
+      '//evil.example/de-de',
+      '/\\evil.example/de-de',
+      'javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'https://shop.example@evil.example/',
+      'https://shop.example.evil.example/',
+      'http://shop.example/de-de',
+      'https://shop.example:8443/de-de',
+      'http://[',
+    ]) {
+      const email = newEmail();
+      expect((await signUp({ email, redirectUrl })).status, redirectUrl).toBe(200);
+      const link = await linkTo(email);
+      expect(link.origin).toBe('https://shop.example');
+      expect(link.searchParams.has('redirect'), redirectUrl).toBe(false);
+    }
   });
 });
 

@@ -2,6 +2,7 @@ import {
   NEWSLETTER_CONFIRMATION_SENT,
   newsletterConfirm,
   newsletterSubscribe,
+  newsletterSubscribeAtSpecPath,
   userNewsletter,
   userNewsletterUpdate,
 } from '@hortus/api-contract';
@@ -12,6 +13,7 @@ import { accessTokenOf } from '../../http/access-token';
 import { ok, unauthorized } from '../../http/envelope';
 import { routeSchema } from '../../http/route-schema';
 import { storeViewOrDefault } from '../../http/store-view';
+import { shopPathOf } from './redirect-target';
 import {
   type CustomerEmail,
   confirm,
@@ -43,14 +45,19 @@ export const newsletterRoutes: FastifyPluginAsync<NewsletterRouteOptions> = asyn
     return { customerId: claims.customerId, email };
   }
 
-  app.post(newsletterSubscribe.path, { schema: routeSchema(newsletterSubscribe) }, async (request) => {
-    await subscribe(context, {
-      email: request.body.email,
-      storeView: storeViewOrDefault(request),
-      clientAddress: request.ip,
+  for (const call of [newsletterSubscribe, newsletterSubscribeAtSpecPath]) {
+    app.post(call.path, { schema: routeSchema(call) }, async (request) => {
+      const { email, language, redirectUrl } = request.body;
+      // country_n is checked by the schema; the store view already says which country's shop it is.
+      await subscribe(context, {
+        email,
+        storeView: storeViewOrDefault(request),
+        clientAddress: request.ip,
+        choice: { language, returnPath: redirectUrl ? shopPathOf(redirectUrl, context.shopUrl) : null },
+      });
+      return ok(NEWSLETTER_CONFIRMATION_SENT);
     });
-    return ok(NEWSLETTER_CONFIRMATION_SENT);
-  });
+  }
 
   app.post(newsletterConfirm.path, { schema: routeSchema(newsletterConfirm) }, async (request) =>
     ok(await confirm(context, request.body.token)),

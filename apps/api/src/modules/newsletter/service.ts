@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { NEWSLETTER_LINK_INVALID, type NewsletterStatus } from '@hortus/api-contract';
-import type { StoreView } from '@hortus/core';
+import { findStoreView, type Language, type StoreView } from '@hortus/core';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
@@ -67,18 +67,33 @@ async function startDoubleOptIn(
   return row ? { id: row.id, token } : null;
 }
 
-/** Mails the confirmation link in the store view's language; after the answer, so its time tells nothing. */
+/** What a sign-up may choose of its confirmation mail (payments spec 7's language and redirectUrl). */
+export interface ConfirmationChoice {
+  /** The mail's language; the store view's when absent. */
+  language?: Language | undefined;
+  /** A path of the shop (checked by shopPathOf) the confirmation page leads to once confirmed. */
+  returnPath?: string | null | undefined;
+}
+
+/**
+ * Mails the confirmation link in the chosen language (else the store view's); after the answer, so its
+ * time tells nothing. The link opens the store view of the same country in that language where the shop
+ * has one (ch-de asked in French: ch-fr), so page and mail speak alike; else the store view asked from.
+ */
 function sendConfirmation(
   context: NewsletterContext,
   subscription: { id: number; token: string },
   email: string,
   storeView: StoreView,
+  choice: ConfirmationChoice = {},
 ): void {
-  const mail = newsletterConfirmMail({
-    to: email,
-    language: storeView.i18n.language,
-    link: `${context.shopUrl}/${storeView.storeCode}/newsletter/confirm?token=${subscription.token}`,
-  });
+  const language = choice.language ?? storeView.i18n.language;
+  const country = storeView.storeCode.split('-')[0];
+  const linkStore = findStoreView(`${country}-${language}`) ?? storeView;
+  const link = new URL(`${context.shopUrl}/${linkStore.storeCode}/newsletter/confirm`);
+  link.searchParams.set('token', subscription.token);
+  if (choice.returnPath) link.searchParams.set('redirect', choice.returnPath);
+  const mail = newsletterConfirmMail({ to: email, language, link: link.href });
   context.mailer.send(mail).catch((error: unknown) => {
     context.log.error(
       { subscriptionId: subscription.id, failure: deliveryFailure(error) },
@@ -93,7 +108,7 @@ function sendConfirmation(
  */
 export async function subscribe(
   context: NewsletterContext,
-  input: { email: string; storeView: StoreView; clientAddress: string },
+  input: { email: string; storeView: StoreView; clientAddress: string; choice?: ConfirmationChoice },
 ): Promise<void> {
   const addressWait = await context.limits.subscribeByAddress.hit(input.clientAddress);
   if (addressWait !== null) throw tooManyRequests(addressWait);
@@ -101,7 +116,7 @@ export async function subscribe(
   const emailWait = await context.limits.mailsByEmail.hit(email);
   if (emailWait !== null) throw tooManyRequests(emailWait);
   const started = await startDoubleOptIn(context, { email, storeCode: input.storeView.storeCode });
-  if (started) sendConfirmation(context, started, email, input.storeView);
+  if (started) sendConfirmation(context, started, email, input.storeView, input.choice);
 }
 
 /** Spends a confirmation link: the address is subscribed. Unknown, used and expired links are all a 400. */
