@@ -6,35 +6,17 @@
 import { CART_THUMBNAIL_SIZE, getStoreView, type StoreCode } from '@hortus/core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, useBrowser, waitForHydration } from './browser';
+import { simpleProductSlug } from './catalogue';
 import { text } from './texts';
 
 const browser = useBrowser();
 const store: StoreCode = 'de-de';
 const { language } = getStoreView(store).i18n;
 
-/** The slug of a simple product in stock with a price, as the catalogue lists it. */
-async function simpleProductSlug(): Promise<string> {
-  const response = await fetch(
-    `${baseUrl()}/${store}/api/catalog?type=product&size=100&_sourceInclude=slug,type_id,final_price_incl_tax,stock,dealer_product,inquiry_product`,
-    { headers: { accept: 'application/json' } },
-  );
-  const { result } = (await response.json()) as { result: { items: Record<string, unknown>[] } };
-  const product = result.items.find(
-    (item) =>
-      item.type_id === 'simple' &&
-      !item.dealer_product &&
-      !item.inquiry_product &&
-      Number(item.final_price_incl_tax) > 0 &&
-      (item.stock as { is_in_stock?: boolean } | undefined)?.is_in_stock,
-  );
-  if (!product) throw new Error(`no simple product in stock in ${store}`);
-  return String(product.slug);
-}
-
 describe('the cart thumbnail', () => {
   it('is 150x150 at 1366 and 390 px, and the cart fits 390 px', async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-    await page.goto(`${baseUrl()}/${store}/p/${await simpleProductSlug()}`);
+    await page.goto(`${baseUrl()}/${store}/p/${await simpleProductSlug(store)}`);
     await waitForHydration(page);
     await page
       .locator('form.add-to-cart')
