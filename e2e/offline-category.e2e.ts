@@ -38,12 +38,15 @@ describe('a category page while offline', () => {
       (message) => message.includes('net::ERR_INTERNET_DISCONNECTED') || message.includes('Failed to fetch'),
     );
     await page.context().setOffline(true);
+    // The page learns of it a moment later (navigator.onLine and the offline event): the premise is a browser
+    // that knows it is offline.
+    await page.waitForFunction(() => !navigator.onLine);
     await page.evaluate(
       (to) => void (window as unknown as RouterWindow).__reactRouterDataRouter.navigate(to),
       `${path}?page=2`,
     );
     await expect
-      .poll(async () => (await page.locator('main').textContent()) ?? '')
+      .poll(async () => (await page.locator('main').textContent()) ?? '', { timeout: 5000 })
       .toContain(text(language, 'category.notSynchronized'));
     expect(await page.locator('header').count()).toBeGreaterThan(0);
   });
