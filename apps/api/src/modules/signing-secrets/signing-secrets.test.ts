@@ -1,5 +1,8 @@
 import { spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -8,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/test-database';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { type DatabaseConnection, queryRows } from '../../db/database';
+import { type DatabaseConnection, openDatabase, queryRows } from '../../db/database';
+import { migrateDatabase } from '../../db/prepare';
 
 /** The constants the repository once signed with when nothing was configured: what anyone could read. */
 const OLD_TOKEN_CONSTANT = 'hortus-development-token-signing-secret-not-for-production';
@@ -143,6 +147,28 @@ describe('a production start', () => {
     expect(code).toBe(1);
     expect(output).toContain('NODE_ENV=production needs TOKEN_SIGNING_SECRET and PRICE_SIGNING_SECRET');
     expect(output).not.toContain('Hortus API listening');
+  }, 60_000);
+
+  it("reports a start that fails on the database without the failed query's values (the new secret)", async () => {
+    // A database whose migrations say the secrets' table exists, but it is gone: keeping a new secret fails.
+    const directory = mkdtempSync(join(tmpdir(), 'hortus-secrets-'));
+    const broken = await openDatabase(`pglite://${directory}`);
+    await migrateDatabase(broken);
+    await broken.db.execute(sql`DROP TABLE signing_secrets`);
+    await broken.close();
+    try {
+      const { code, output } = await runMain({
+        DATABASE_URL: `pglite://${directory}`,
+        DEMO_DATA: 'false',
+        PORT: '0',
+      });
+      expect(code).toBe(1);
+      expect(output).toContain('the API could not start');
+      expect(output).toContain('signing_secrets');
+      expect(output).not.toMatch(/params|[A-Za-z0-9_-]{64}/);
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
   }, 60_000);
 
   it('reads the configuration when both secrets are set, not one alone', () => {
