@@ -1,3 +1,4 @@
+import { MAX_LINE_QUANTITY } from '@hortus/core';
 import { addressSchema, emailSchema } from '@hortus/core/customer';
 import { z } from 'zod';
 import { endpoint } from './endpoint';
@@ -17,7 +18,7 @@ const quantity = z.coerce
   .number({ error: 'Quantity must be above 0' })
   .int('Quantity must be a whole number')
   .min(1, 'Quantity must be above 0')
-  .max(10_000, 'Quantity must be below the available maximum');
+  .max(MAX_LINE_QUANTITY, 'Quantity must be below the available maximum');
 
 export const cartItemInput = z
   .object({

@@ -1,3 +1,4 @@
+import { MAX_LINE_QUANTITY } from '@hortus/core';
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { storeParams } from './store';
@@ -32,7 +33,7 @@ export const stockCheck = endpoint({
     .object({
       ...storeParams,
       sku,
-      qty: z.coerce.number().int('qty must be a whole number').min(1).max(10_000).default(1),
+      qty: z.coerce.number().int('qty must be a whole number').min(1).max(MAX_LINE_QUANTITY).default(1),
     })
     .strict(),
   results: { 200: stockItem },

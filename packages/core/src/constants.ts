@@ -15,6 +15,8 @@ export const TOKEN_REFRESH_RETRY_WAIT_MS = 1000;
  * same answer before forwarding them.
  */
 export const API_BODY_LIMIT_BYTES = 1_048_576;
+/** The most units of one product a cart line takes (payments spec 5: "below the available maximum"). */
+export const MAX_LINE_QUANTITY = 10_000;
 
 export const SEARCH_MIN_SCORE = 0.02;
 export const SEARCH_FUZZINESS = 2;

@@ -1,3 +1,4 @@
+import { MAX_LINE_QUANTITY } from '@hortus/core';
 import { z } from 'zod';
 import { requireStoreView } from '../lib/store.server';
 import { urls } from '../lib/urls';
@@ -16,7 +17,7 @@ import {
 import { QUANTITY_ABOVE_ZERO } from './cart-notices';
 
 const sku = z.string().trim().min(1).max(64);
-const quantity = z.coerce.number().int().min(1).max(10_000);
+const quantity = z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY);
 /** What the cart's forms may send: one intent and its fields; anything else is refused before the API. */
 const cartForm = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('add'), sku, qty: quantity }),

@@ -1,3 +1,4 @@
+import { MAX_LINE_QUANTITY } from '@hortus/core';
 import { z } from 'zod';
 import { postOnly } from '../lib/http.server';
 import { requireStoreView } from '../lib/store.server';
@@ -12,7 +13,7 @@ const syncRequest = z
       .array(
         z.object({
           sku: z.string().trim().min(1).max(64),
-          qty: z.number().int().min(1).max(10_000),
+          qty: z.number().int().min(1).max(MAX_LINE_QUANTITY),
           price_incl_tax: z.number().int(),
         }),
       )

@@ -1,5 +1,5 @@
 import type { CartItem } from '@hortus/api-contract';
-import { CART_THUMBNAIL_SIZE } from '@hortus/core';
+import { CART_THUMBNAIL_SIZE, MAX_LINE_QUANTITY } from '@hortus/core';
 import { useState } from 'react';
 import { data, Form, Link } from 'react-router';
 import { CartError, loadCart } from '../cart/cart.server';
@@ -18,9 +18,6 @@ import { useShopper } from '../lib/use-shopper';
 import { useStore } from '../lib/use-store';
 import { openSession } from '../session/session.server';
 import type { Route } from './+types/cart';
-
-/** The most of one product a line takes (the API's limit, payments spec 5 "below the available maximum"). */
-const MAX_QUANTITY = 10_000;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const storeView = requireStoreView(params);
@@ -149,7 +146,7 @@ function CartLine({
           event.preventDefault();
           const qty = Number(new FormData(event.currentTarget).get('qty'));
           setRefused(!(qty > 0));
-          if (Number.isInteger(qty) && qty > 0 && qty <= MAX_QUANTITY) void cart.setQty(item.sku, qty);
+          if (Number.isInteger(qty) && qty > 0 && qty <= MAX_LINE_QUANTITY) void cart.setQty(item.sku, qty);
         }}
       >
         <input type="hidden" name="intent" value="update" />
@@ -162,7 +159,7 @@ function CartLine({
             defaultValue={item.qty}
             key={item.qty}
             min={1}
-            max={MAX_QUANTITY}
+            max={MAX_LINE_QUANTITY}
             inputMode="numeric"
             aria-invalid={refused || undefined}
             aria-describedby={refused ? errorId : undefined}
