@@ -1,16 +1,12 @@
-import { PassThrough } from 'node:stream';
 import { API_BODY_LIMIT_BYTES, REQUEST_BODY_TOO_LARGE } from '@hortus/core';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-app';
+import { captureLog } from '../../test/captured-log';
 
 /** Everything the app logs, as text. */
-const log = new PassThrough();
-let logged = '';
-log.on('data', (chunk: Buffer) => {
-  logged += chunk.toString();
-});
+const log = captureLog();
 
-const testApp = useTestApp({ LOG_LEVEL: 'info' }, { logStream: log });
+const testApp = useTestApp({ LOG_LEVEL: 'info' }, { logStream: log.stream });
 
 async function request(method: 'GET' | 'POST', url: string, payload?: string) {
   const response = await testApp.app.inject({
@@ -89,8 +85,8 @@ describe('the request log', () => {
     await request('POST', `/api/url/map?${query}`, '{"url":');
     // The log is written asynchronously; the request lines must be there before it is read.
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(logged).toContain('api/catalog?type=product');
-    expect(logged).toContain('[redacted]');
-    for (const { name, value } of secrets) expect(logged, name).not.toContain(value);
+    expect(log.text()).toContain('api/catalog?type=product');
+    expect(log.text()).toContain('[redacted]');
+    for (const { name, value } of secrets) expect(log.text(), name).not.toContain(value);
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { PassThrough } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-app';
+import { captureLog } from '../../test/captured-log';
 import { berlinAddress, productsForSale, type ShopProduct } from '../../test/shop-calls';
 
 /**
@@ -9,12 +9,8 @@ import { berlinAddress, productsForSale, type ShopProduct } from '../../test/sho
  * order, account and contact calls gets each hostile value below. No answer may be a 5xx, and the log may
  * hold none of the shopper's data (e-mail, names, street, phone), no cart id, token or idempotency key.
  */
-const log = new PassThrough();
-let logged = '';
-log.on('data', (chunk: Buffer) => {
-  logged += chunk.toString();
-});
-const testApp = useTestApp({ LOG_LEVEL: 'info' }, { logStream: log });
+const log = captureLog();
+const testApp = useTestApp({ LOG_LEVEL: 'info' }, { logStream: log.stream });
 
 /** JSON nested `depth` levels around `inner` (objects and arrays, alternately). */
 function nested(inner: unknown, depth: number): unknown {
@@ -315,8 +311,8 @@ describe('hostile values in every body field of the write calls', () => {
   it('leaves no prototype polluted and no personal data, cart id, token or key in the log', async () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(logged).toContain('/api/order');
-    const lines = logged.split('\n');
+    expect(log.text()).toContain('/api/order');
+    const lines = log.text().split('\n');
     const leaks = secrets.flatMap((secret) =>
       lines.filter((line) => line.includes(secret)).map((line) => `${secret}: ${line.slice(0, 300)}`),
     );

@@ -1,7 +1,7 @@
-import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captureLog } from '../../test/captured-log';
 import { openTestDatabase } from '../../test/test-database';
 import type { DatabaseConnection } from '../db/database';
 import { customers } from '../db/schema';
@@ -20,17 +20,13 @@ const shopper = {
 };
 const secrets = Object.values(shopper);
 
-const stream = new PassThrough();
-let logged = '';
-stream.on('data', (chunk: Buffer) => {
-  logged += chunk.toString();
-});
+const log = captureLog();
 let database: DatabaseConnection;
 let app: FastifyInstance;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = Fastify({ logger: loggerOptions('info', stream) });
+  app = Fastify({ logger: loggerOptions('info', log.stream) });
   registerErrorHandler(app);
   const customer = {
     email: shopper.email,
@@ -74,15 +70,15 @@ describe('the log of a request that failed', () => {
       expect(response.json(), url).toEqual({ code: 500, result: 'Internal server error' });
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const lines = logged.trim().split('\n');
+    const lines = log.text().trim().split('\n');
     const failures = lines.filter((line) => line.includes('request failed'));
     expect(failures).toHaveLength(4);
     // SQLSTATE, the constraint and the statement without its values.
-    expect(logged).toContain('"code":"23505"');
-    expect(logged).toContain('customers_email_idx');
-    expect(logged).toContain('insert into \\"customers\\"');
-    expect(logged).toContain('"code":"22P02"');
-    expect(logged).toContain('"responseCode":550');
+    expect(log.text()).toContain('"code":"23505"');
+    expect(log.text()).toContain('customers_email_idx');
+    expect(log.text()).toContain('insert into \\"customers\\"');
+    expect(log.text()).toContain('"code":"22P02"');
+    expect(log.text()).toContain('"responseCode":550');
     for (const line of lines) for (const secret of secrets) expect(line).not.toContain(secret);
   });
 });

@@ -1,21 +1,17 @@
-import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../test/build-app';
+import { captureLog } from '../../test/captured-log';
 import { startSmtpPeer } from '../../test/smtp-peer';
 import { queryRows } from '../db/database';
 import { jobId } from './job-queue';
 
 // The contact page's job sends two keyed mails to a real SMTP server on this machine; the log is read.
 const smtp = await startSmtpPeer();
-const log = new PassThrough();
-let logged = '';
-log.on('data', (chunk: Buffer) => {
-  logged += chunk.toString();
-});
+const log = captureLog();
 const testApp = useTestApp(
   { SMTP_URL: smtp.url, SERVICE_EMAIL: 'kundenservice@hortus.example', LOG_LEVEL: 'info' },
-  { logStream: log },
+  { logStream: log.stream },
 );
 afterAll(() => smtp.close());
 
@@ -47,7 +43,7 @@ async function dieDuring(id: string): Promise<void> {
 }
 
 describe('a mail job whose process died', () => {
-  it('runs again within seconds, logged, and sends only the mails that had not gone out', async () => {
+  it('runs again within seconds, log.text(), and sends only the mails that had not gone out', async () => {
     const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/contact',
@@ -74,7 +70,7 @@ describe('a mail job whose process died', () => {
     await dieDuring(job);
     await vi.waitFor(
       () =>
-        expect(logged).toMatch(
+        expect(log.text()).toMatch(
           new RegExp(`"queue":"contact-message-mail","job":"${job}","attempt":2,"after":"expired"`),
         ),
       { timeout: 20_000, interval: 250 },
@@ -87,15 +83,15 @@ describe('a mail job whose process died', () => {
       sql`DELETE FROM sent_mails WHERE key = ${`contact-message-${id}-acknowledgement`}`,
     );
     await dieDuring(job);
-    await vi.waitFor(() => expect(logged).toContain(`"job":"${job}","attempt":3,"after":"expired"`), {
+    await vi.waitFor(() => expect(log.text()).toContain(`"job":"${job}","attempt":3,"after":"expired"`), {
       timeout: 20_000,
       interval: 250,
     });
     await vi.waitFor(() => expect(mailsOf(id)).toHaveLength(3), { timeout: 10_000 });
     expect(mailsOf(id)).toEqual([both[0], ...both]);
 
-    expect(logged).toContain('job runs again');
-    expect(logged).not.toContain(sender.email);
-    expect(logged).not.toContain('Rosenbeet');
+    expect(log.text()).toContain('job runs again');
+    expect(log.text()).not.toContain(sender.email);
+    expect(log.text()).not.toContain('Rosenbeet');
   }, 60_000);
 });

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { PassThrough } from 'node:stream';
 import {
   NEWSLETTER_CONFIRMATION_SENT,
   NEWSLETTER_COUNTRY_UNKNOWN,
@@ -11,19 +10,16 @@ import { eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
+import { captureLog } from '../../../test/captured-log';
 import { startSmtpPeer } from '../../../test/smtp-peer';
 import { newsletterSubscriptions } from '../../db/schema';
 
 // The confirmation mails go to a real SMTP server on this machine; the log is read for personal data.
 const smtp = await startSmtpPeer();
-const log = new PassThrough();
-let logged = '';
-log.on('data', (chunk: Buffer) => {
-  logged += chunk.toString();
-});
+const log = captureLog();
 const testApp = useTestApp(
   { SMTP_URL: smtp.url, SHOP_URL: 'https://shop.example', LOG_LEVEL: 'info' },
-  { logStream: log },
+  { logStream: log.stream },
 );
 afterAll(() => smtp.close());
 
@@ -500,11 +496,11 @@ describe('the OpenAPI document', () => {
 
 describe('the log', () => {
   it('holds no e-mail address and no confirmation token', async () => {
-    expect(logged).not.toBe('');
-    for (const email of usedEmails) expect(logged).not.toContain(email);
+    expect(log.text()).not.toBe('');
+    for (const email of usedEmails) expect(log.text()).not.toContain(email);
     // The other mails (an account's e-mail change notice) carry no token.
     const confirmations = smtp.received.filter((mail) => mail.text?.includes('newsletter/confirm'));
     expect(confirmations).not.toEqual([]);
-    for (const mail of confirmations) expect(logged).not.toContain(tokenIn(mail));
+    for (const mail of confirmations) expect(log.text()).not.toContain(tokenIn(mail));
   });
 });
