@@ -149,6 +149,28 @@ const CALLS: Call[] = [
     }),
   },
   {
+    // The total the shopper was shown: priced otherwise, the order is refused and nothing is placed.
+    name: 'order with the total shown',
+    valid: 409,
+    url: ({ cartId }) => `/de-de/api/order?cartId=${cartId}`,
+    freshCart: true,
+    body: () => ({
+      idempotency_key: `${idempotencyKey}-shown`,
+      email: shopper.email,
+      firstname: shopper.firstname,
+      lastname: shopper.lastname,
+      addressInformation: {
+        shippingAddress: address,
+        billingAddress: address,
+        shipping_carrier_code: 'flatrate',
+        shipping_method_code: 'flatrate',
+        payment_method_code: 'cashondelivery',
+      },
+      products: [{ sku, qty: 1 }],
+      expected_grand_total: 1,
+    }),
+  },
+  {
     name: 'user/create',
     // The customer is registered before the sweep.
     valid: 409,
@@ -173,8 +195,26 @@ const CALLS: Call[] = [
     name: 'user/me',
     valid: 200,
     url: ({ token }) => `/de-de/api/user/me?token=${token}`,
+    // The address unchanged, so a hostile value of the password is parsed but never counted as a guess.
     body: () => ({
-      customer: { firstname: shopper.firstname, lastname: shopper.lastname, addresses: [address] },
+      customer: {
+        email: shopper.email,
+        firstname: shopper.firstname,
+        lastname: shopper.lastname,
+        addresses: [address],
+      },
+      currentPassword: shopper.password,
+    }),
+  },
+  {
+    name: 'newsletter',
+    valid: 200,
+    url: () => '/de-de/api/ext/mailchimp-subscribe/subscribe',
+    body: () => ({
+      email: shopper.email,
+      language: 'de-CH',
+      country_n: 'CH',
+      redirectUrl: '/ch-de/c/hochbeete',
     }),
   },
   {
