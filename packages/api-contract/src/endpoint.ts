@@ -1,11 +1,18 @@
 import { z } from 'zod';
+import { type RefusalDetails, type RefusalReason, refusalDetails, refusalReason } from './refusal';
 
 /** The spec's envelope: `code` repeats the HTTP status, `result` is the payload or, for an error, a message. */
 export function envelope<T extends z.ZodType>(result: T) {
   return z.object({ code: z.number().int(), result });
 }
 
-export const errorEnvelope = envelope(z.string().describe('What went wrong, for the client'));
+/** A refusal: the spec's message for a person, and the stable reason a client decides on. */
+export const errorEnvelope = z.object({
+  code: z.number().int(),
+  result: z.string().describe('What went wrong, for a person'),
+  reason: refusalReason,
+  details: refusalDetails.optional(),
+});
 
 /** One call of the API: where it is, what it takes and what it answers, per status. */
 export interface Endpoint {
@@ -44,4 +51,4 @@ export type EndpointAnswer<E extends Endpoint> =
   | {
       [S in keyof E['results'] & number]: { status: S; result: Output<E['results'][S]> };
     }[keyof E['results'] & number]
-  | { status: E['errors'][number]; result: string };
+  | { status: E['errors'][number]; result: string; reason: RefusalReason; details?: RefusalDetails };

@@ -15,6 +15,7 @@ export * from './health';
 export * from './newsletter';
 export * from './order';
 export * from './purchase-terms';
+export * from './refusal';
 export * from './stock';
 export * from './store';
 export * from './user';

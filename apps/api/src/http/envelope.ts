@@ -1,3 +1,5 @@
+import { type RefusalDetails, type RefusalReason, reasonOfStatus } from '@hortus/api-contract';
+
 /** The spec's response envelope: `code` repeats the HTTP status, `result` is the payload or the message. */
 export interface Envelope<T> {
   code: number;
@@ -8,24 +10,41 @@ export function ok<T>(result: T): Envelope<T> {
   return { code: 200, result };
 }
 
-/** A client-caused failure with the message the client sees; the error handler turns it into an envelope. */
+export interface RefusalParts {
+  /** The stable code a client decides on; the status's general reason when absent. */
+  reason?: RefusalReason;
+  details?: RefusalDetails;
+  /** Headers the answer needs (Retry-After of a 429, WWW-Authenticate of a 401). */
+  headers?: Record<string, string>;
+}
+
+/**
+ * A client-caused failure with the message the client sees and the reason it decides on; the error
+ * handler turns it into an envelope.
+ */
 export class HttpError extends Error {
+  readonly reason: RefusalReason;
+  readonly details: RefusalDetails | undefined;
+  readonly headers: Record<string, string>;
+
   constructor(
     readonly statusCode: number,
     message: string,
-    /** Headers the answer needs (Retry-After of a 429, WWW-Authenticate of a 401). */
-    readonly headers: Record<string, string> = {},
+    parts: RefusalParts = {},
   ) {
     super(message);
     this.name = 'HttpError';
+    this.reason = parts.reason ?? reasonOfStatus(statusCode);
+    this.details = parts.details;
+    this.headers = parts.headers ?? {};
   }
 }
 
 export const badRequest = (message: string) => new HttpError(400, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const unauthorized = (message: string) =>
-  new HttpError(401, message, { 'WWW-Authenticate': 'Bearer realm="hortus"' });
+  new HttpError(401, message, { headers: { 'WWW-Authenticate': 'Bearer realm="hortus"' } });
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(429, `Too many attempts. Please try again in ${retryAfterSeconds} seconds.`, {
-    'Retry-After': String(retryAfterSeconds),
+    headers: { 'Retry-After': String(retryAfterSeconds) },
   });

@@ -1,10 +1,21 @@
+import { reasonOfStatus } from '@hortus/api-contract';
 import { REQUEST_BODY_TOO_LARGE } from '@hortus/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from './envelope';
 
+/** A refusal's envelope: the message for a person, the reason for the client (the status's own if none). */
+function refusal(status: number, message: string, error?: HttpError) {
+  return {
+    code: status,
+    result: message,
+    reason: error?.reason ?? reasonOfStatus(status),
+    ...(error?.details ? { details: error.details } : {}),
+  };
+}
+
 /**
- * Every error leaves as `{ code, result: message }`. Messages of 4xx errors are for the client; a 5xx says
+ * Every error leaves as `{ code, result: message, reason }`. Messages of 4xx errors are for the client; a 5xx says
  * only that something failed, so no SQL or stack ever reaches a browser (the details go to the log).
  */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -14,30 +25,28 @@ export function registerErrorHandler(app: FastifyInstance): void {
         const where = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
         return where ? `${where}: ${issue.message}` : issue.message;
       });
-      return reply
-        .code(400)
-        .send({ code: 400, result: `Invalid ${error.validationContext}: ${problems.join('; ')}` });
+      return reply.code(400).send(refusal(400, `Invalid ${error.validationContext}: ${problems.join('; ')}`));
     }
     if (error instanceof HttpError) {
       return reply
         .code(error.statusCode)
         .headers(error.headers)
-        .send({ code: error.statusCode, result: error.message });
+        .send(refusal(error.statusCode, error.message, error));
     }
     const status = error.statusCode ?? 500;
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.code(413).send({ code: 413, result: REQUEST_BODY_TOO_LARGE });
+      return reply.code(413).send(refusal(413, REQUEST_BODY_TOO_LARGE));
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, unsupported media type, ...
-      return reply.code(status).send({ code: status, result: error.message });
+      return reply.code(status).send(refusal(status, error.message));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ code: 500, result: 'Internal server error' });
+    return reply.code(500).send(refusal(500, 'Internal server error'));
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ code: 404, result: `No route for ${request.method} ${shortPath(request.url)}` });
+    reply.code(404).send(refusal(404, `No route for ${request.method} ${shortPath(request.url)}`));
   });
 }
 
@@ -63,5 +72,5 @@ export function answerRouterError(error: FastifyError, request: FastifyRequest, 
   const status =
     error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   request.log.info({ code: error.code }, 'malformed request');
-  void reply.code(status).send({ code: status, result: message });
+  void reply.code(status).send(refusal(status, message));
 }

@@ -16,7 +16,7 @@ import { PARENT_SKU_MISSING } from '@hortus/core';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { badRequest, ok } from '../../http/envelope';
+import { badRequest, notFound, ok } from '../../http/envelope';
 import { routeSchema } from '../../http/route-schema';
 import { requireStoreView } from '../../http/store-view';
 import { attributeDocument } from './attribute-catalog';
@@ -131,7 +131,7 @@ export const catalogRoutes: FastifyPluginAsync<{
     });
     const value = requireSearchKey(key, request.query.value);
     const id = await findProductIdBy(context.db, key, value, storeView.i18n.language);
-    if (id === undefined) return reply.code(404).send({ code: 404, result: 'Product not found' });
+    if (id === undefined) throw notFound('Product not found');
     const loaded = await loadProduct(context, storeView, id, { customerGroupId: groupId ?? null });
     if (loaded.kind === 'redirect') {
       const location = `/${storeView.storeCode}/api/product/single?key=sku&value=${encodeURIComponent(loaded.parent.sku)}`;
@@ -226,7 +226,7 @@ export const catalogRoutes: FastifyPluginAsync<{
     const category = (await categoryDocuments(context, storeView.i18n.language)).find(
       (doc) => doc.id === request.params.id,
     );
-    if (!category) return reply.code(404).send({ code: 404, result: 'Category query returned empty result' });
+    if (!category) throw notFound('Category query returned empty result');
     return ok(category);
   });
 

@@ -19,7 +19,7 @@ import { createManualRenderer } from './manual-renderer';
 const RENDERS_AT_ONCE = 16;
 const manualsBusy = () =>
   new HttpError(503, 'Too many manuals are being made. Please try again in a few seconds.', {
-    'Retry-After': '2',
+    headers: { 'Retry-After': '2' },
   });
 
 /** The catalogue's read of a few products by sku (a variant too), with the store view's prices. */

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+/**
+ * Why the API refused a call, as a stable code beside the message. The message is the spec's text for a
+ * person; a client decides on the reason, never on the wording. A refusal whose call site names no reason
+ * of its own carries the general reason of its status.
+ */
+export const refusalReason = z.enum([
+  // The general reason of each status.
+  'invalid_request',
+  'not_authenticated',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'too_large',
+  'too_many_requests',
+  'server_error',
+  'unavailable',
+  // Checkout and order placement.
+  'cart_empty',
+  'cart_changed',
+  'not_enough_stock',
+  'order_total_changed',
+  'order_key_reused',
+  'order_key_other_request',
+  'unpaid_orders_open',
+  'product_price_unknown',
+  'shipping_method_not_possible',
+  'payment_method_not_possible',
+  'island_not_deliverable',
+  'vat_number_invalid',
+  'catalog_mode',
+  // Accounts.
+  'email_taken',
+  'login_failed',
+  'current_password_required',
+  'current_password_wrong',
+  'password_change_failed',
+  'reset_link_invalid',
+  'group_price_needs_login',
+  // Newsletter, dealers.
+  'newsletter_link_invalid',
+  'postcode_invalid',
+]);
+export type RefusalReason = z.output<typeof refusalReason>;
+
+/** The general reason of a status, for a refusal that names none of its own. */
+export function reasonOfStatus(status: number): RefusalReason {
+  if (status === 401) return 'not_authenticated';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'not_found';
+  if (status === 409) return 'conflict';
+  if (status === 413) return 'too_large';
+  if (status === 429) return 'too_many_requests';
+  if (status === 503) return 'unavailable';
+  if (status >= 500) return 'server_error';
+  return 'invalid_request';
+}
+
+/**
+ * What a refusal names beyond its reason, for the client to say it in the shopper's language: the
+ * product that is short of stock, the total the order would now have (in minor units).
+ */
+export const refusalDetails = z
+  .object({
+    product: z.string().optional().describe('The product a not_enough_stock or product_price_unknown names'),
+    grand_total: z.number().int().optional().describe('The total an order_total_changed order would have'),
+  })
+  .strict();
+export type RefusalDetails = z.output<typeof refusalDetails>;
