@@ -18,10 +18,11 @@ export const API_BODY_LIMIT_BYTES = 1_048_576;
 /** The most units of one product a cart line takes (payments spec 5: "below the available maximum"). */
 export const MAX_LINE_QUANTITY = 10_000;
 
+/** The score a product search hit needs (the API's score is 10 x PostgreSQL's ts_rank). */
 export const SEARCH_MIN_SCORE = 0.02;
-export const SEARCH_FUZZINESS = 2;
 /** Share of the search words a product must match (the spec's "minimum match 75%"). */
 export const SEARCH_MINIMUM_SHOULD_MATCH = 0.75;
+/** How much a match in each field counts, relative to each other. */
 export const SEARCH_BOOSTS = { name: 4, sku: 2, categoryName: 1 } as const;
 export const SEARCH_CLIENT_TIMEOUT_MS = 5000;
 export const SEARCH_SERVER_TIMEOUT_MS = 1000;

@@ -5,23 +5,27 @@ import {
   PRICE_RANGE_BOUNDS,
   type PriceHistogram,
   parsePriceBucket,
+  SEARCH_BOOSTS,
+  SEARCH_MIN_SCORE,
+  SEARCH_MINIMUM_SHOULD_MATCH,
   type SearchTermGroup,
   type StoreView,
 } from '@hortus/core';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/database';
 import { badRequest } from '../../http/envelope';
+import { finalPriceMinor } from '../pricing';
 import { inStockJoin } from '../stock';
 import type { AttributeCatalog } from './attribute-catalog';
 import { type CatalogQuery, isRangeFilter, type RangeFilter, termValues } from './catalog-query';
 import { textSearchConfigFor } from './search-language';
 
-/** Spec 9: a hit needs this score (10 x PostgreSQL's ts_rank, so a lone category-name match still counts). */
-const MIN_SCORE = 0.02;
-/** Spec 9 weights name 4, sku 2, category name 1, as ts_rank's {D, C, B, A} weights; description lowest. */
-const RANK_WEIGHTS = '{0.05, 0.25, 0.5, 1.0}';
-/** Spec 9: minimum should match 75 % of the terms, rounded down as the search engines do, at least one. */
-const MINIMUM_SHOULD_MATCH = 0.75;
+/**
+ * Spec 9's boosts (name 4, sku 2, category name 1) as ts_rank's {D, C, B, A} weights, relative to the name's;
+ * the description lowest. The score is 10 x ts_rank, so a lone category-name match still reaches
+ * SEARCH_MIN_SCORE.
+ */
+const RANK_WEIGHTS = `{0.05, ${SEARCH_BOOSTS.categoryName / SEARCH_BOOSTS.name}, ${SEARCH_BOOSTS.sku / SEARCH_BOOSTS.name}, 1.0}`;
 const MAX_TERMS = 10;
 /** Fuzzy fallback: nearest names by trigram word distance, at most this many, at most this far (0..1). */
 const FUZZY_CANDIDATES = 200;
@@ -42,16 +46,10 @@ export interface ProductSearchInput {
   query: CatalogQuery;
   attributes: AttributeCatalog;
   listOutOfStock: boolean;
+  /** The moment whose special prices apply: the same as the found products' prices are shown for. */
+  now: Date;
 }
 
-/**
- * The store view's final price from its search row: the special price while it is valid and below the
- * regular price (spec 4). Computed per search, so special prices follow the calendar without a reindex.
- */
-const finalPrice = sql`CASE WHEN d.special_price_minor IS NOT NULL AND d.special_price_minor < d.price_minor
-  AND (d.special_from_date IS NULL OR d.special_from_date <= current_date)
-  AND (d.special_to_date IS NULL OR d.special_to_date >= current_date)
-  THEN d.special_price_minor ELSE d.price_minor END`;
 /** The final price once the matches are materialised (`matched`). */
 const matchedFinalPrice = sql`m.final_price`;
 
@@ -104,7 +102,8 @@ function textConditions(language: Language, terms: string[]): TextConditions {
   const groups = groupSearchTerms(language, terms);
   const queries = groups.map((group, index) => groupQuery(config, group, index === groups.length - 1));
   const anyTerm = sql.join(queries, sql` || `);
-  const required = Math.max(1, Math.floor(groups.length * MINIMUM_SHOULD_MATCH));
+  // Rounded down as the search engines do, at least one.
+  const required = Math.max(1, Math.floor(groups.length * SEARCH_MINIMUM_SHOULD_MATCH));
   const matched = sql.join(
     queries.map((query) => sql`(d.search_vector @@ ${query})::int`),
     sql` + `,
@@ -115,7 +114,7 @@ function textConditions(language: Language, terms: string[]): TextConditions {
     required > 1
       ? sql`d.search_vector @@ (${anyTerm}) AND (${matched}) >= ${required}`
       : sql`d.search_vector @@ (${anyTerm})`;
-  return { match, score, minScore: MIN_SCORE };
+  return { match, score, minScore: SEARCH_MIN_SCORE };
 }
 
 function fuzzyConditions(storeView: StoreView, text: string): TextConditions {
@@ -375,7 +374,8 @@ function searchStatement(input: ProductSearchInput, text: TextConditions | null)
   return sql`
     WITH matched AS MATERIALIZED (
       SELECT d.product_id, d.option_ids, d.created_at, d.updated_at, ${text ? text.score : sql`0`}::float8 AS score,
-        ${finalPrice} AS final_price
+        -- Per search, not at reindex: a special price starts and ends with its days without a reindex.
+        ${finalPriceMinor('d', input.now)} AS final_price
       FROM product_search_documents d
       WHERE ${sql.join(conditions, sql` AND `)}
     ), ${hits}
