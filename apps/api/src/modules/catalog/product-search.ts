@@ -1,8 +1,11 @@
 import {
+  DEFAULT_SORT,
   groupSearchTerms,
   type Language,
   MINOR_UNITS_PER_MAJOR,
   PRICE_RANGE_BOUNDS,
+  PRODUCT_STATUSES_IN_SEARCH,
+  PRODUCT_VISIBILITIES_IN_SEARCH,
   type PriceHistogram,
   parsePriceBucket,
   SEARCH_BOOSTS,
@@ -30,6 +33,17 @@ const MAX_TERMS = 10;
 /** Fuzzy fallback: nearest names by trigram word distance, at most this many, at most this far (0..1). */
 const FUZZY_CANDIDATES = 200;
 const FUZZY_MAX_DISTANCE = 0.5;
+/**
+ * The search rows a shop search may find (spec 5: visibility 2, 3 or 4 and status 0 or 1), of the table
+ * named `alias`. Literals, not parameters, so the planner can match the condition to the rows' statistics.
+ */
+export function foundBySearch(alias: string): SQL {
+  const d = sql.identifier(alias);
+  const visibilities = sql.raw(PRODUCT_VISIBILITIES_IN_SEARCH.join(', '));
+  const statuses = sql.raw(PRODUCT_STATUSES_IN_SEARCH.join(', '));
+  return sql`${d}.visibility IN (${visibilities}) AND ${d}.status IN (${statuses})`;
+}
+
 export interface ProductSearchResult {
   total: number;
   productIds: number[];
@@ -237,7 +251,7 @@ function filterConditions(input: ProductSearchInput): { conditions: SQL[]; price
 }
 
 function orderBy(sort: string | undefined, hasText: boolean): SQL {
-  switch (sort ?? (hasText ? 'relevance' : 'updated')) {
+  switch (sort ?? (hasText ? 'relevance' : `${DEFAULT_SORT.field}:${DEFAULT_SORT.direction}`)) {
     case 'relevance':
       return sql`score DESC, product_id`;
     case 'latest':
@@ -278,7 +292,7 @@ async function textFindsAnything(db: Database, storeView: StoreView, text: TextC
     db,
     sql`SELECT EXISTS (
       SELECT 1 FROM product_search_documents d
-      WHERE d.store_code = ${storeView.storeCode} AND d.visibility IN (2, 3, 4) AND d.status IN (0, 1)
+      WHERE d.store_code = ${storeView.storeCode} AND ${foundBySearch('d')}
         AND ${text.match} AND ${text.score} >= ${text.minScore ?? 0}
     ) AS found`,
   );
@@ -351,8 +365,7 @@ function searchStatement(input: ProductSearchInput, text: TextConditions | null)
   const filters = filterConditions(input);
   const conditions = [
     sql`d.store_code = ${storeView.storeCode}`,
-    sql`d.visibility IN (2, 3, 4)`,
-    sql`d.status IN (0, 1)`,
+    foundBySearch('d'),
     ...(text ? [text.match] : []),
     ...filters.conditions,
   ];
@@ -405,7 +418,7 @@ export async function productNameWords(db: Database, storeView: StoreView): Prom
     db,
     sql`SELECT DISTINCT w.word FROM product_search_documents d,
       regexp_split_to_table(d.name, '[^[:alnum:]À-ɏ]+') AS w(word)
-      WHERE d.store_code = ${storeView.storeCode} AND d.visibility IN (2, 3, 4) AND w.word <> ''`,
+      WHERE d.store_code = ${storeView.storeCode} AND ${foundBySearch('d')} AND w.word <> ''`,
   );
   return rows.map((row) => row.word);
 }
