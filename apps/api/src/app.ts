@@ -80,7 +80,8 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
   });
   registerStoreViewResolution(app);
 
-  const modules = { db: database.db, config };
+  // What the modules that need nothing else are registered with.
+  const databaseAndConfig = { db: database.db, config };
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : undefined;
@@ -114,7 +115,7 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
       verifyAccessToken,
       priceSigningSecret: secrets.price,
     });
-    await texts.register(contentModule, modules);
+    await texts.register(contentModule, databaseAndConfig);
   });
   // VIES, or its emulator when no VIES_URL is set: started when the app is ready, stopped when it closes.
   const vatNumbers = createVatNumbers({ db: database.db, vies: config.vies, log: app.log });
@@ -166,9 +167,9 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
   await jobs.work('stock-reservation-expiry', async ({ orderId }) => {
     await expireReservation(database.db, orderId, new Date());
   });
-  await app.register(taxModule, modules);
-  await app.register(mediaModule, modules);
-  await app.register(purchaseTermsModule, modules);
+  await app.register(taxModule, databaseAndConfig);
+  await app.register(mediaModule, databaseAndConfig);
+  await app.register(purchaseTermsModule, databaseAndConfig);
   await app.register(documentModule, {
     productsOf: (storeView, query) => cartProducts(catalog, storeView, query, null),
   });
