@@ -15,6 +15,7 @@ import { registerTextInputRules } from './http/text-input';
 import { createJobQueue } from './jobs/job-queue';
 import { createMailer } from './mail/mailer';
 import { sendKeyedMailsOnce } from './mail/sent-mails';
+import { assemblyManualModule } from './modules/assembly-manual';
 import { type CartContext, cartModule } from './modules/cart';
 import { cartProducts, catalogModule, createCatalogContext, productIdsOfSkus } from './modules/catalog';
 import {
@@ -28,7 +29,6 @@ import { contactModule, sendContactMails } from './modules/contact';
 import { contentModule } from './modules/content';
 import { createCustomerContext, customerEmail, customerModule } from './modules/customer';
 import { dealerModule } from './modules/dealer';
-import { documentModule } from './modules/document';
 import { healthModule } from './modules/health';
 import { mediaModule } from './modules/media';
 import { newsletterModule } from './modules/newsletter';
@@ -170,7 +170,7 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
   await app.register(taxModule, databaseAndConfig);
   await app.register(mediaModule, databaseAndConfig);
   await app.register(purchaseTermsModule, databaseAndConfig);
-  await app.register(documentModule, {
+  await app.register(assemblyManualModule, {
     productsOf: (storeView, query) => cartProducts(catalog, storeView, query, null),
   });
   await app.register(customerModule, { context: customers });

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { documentRoutes, type ProductsOf } from './routes';
+import { assemblyManualRoutes, type ProductsOf } from './routes';
 
 export type { ProductsOf } from './routes';
 
-/** Documents made from the catalogue: each product's assembly instructions as a PDF. */
-export const documentModule: FastifyPluginAsync<{ productsOf: ProductsOf }> = async (app, options) => {
-  await app.register(documentRoutes, options);
+/** Each product's assembly manual: its assembly instructions as a PDF, made from the catalogue. */
+export const assemblyManualModule: FastifyPluginAsync<{ productsOf: ProductsOf }> = async (app, options) => {
+  await app.register(assemblyManualRoutes, options);
 };
