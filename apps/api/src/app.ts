@@ -15,6 +15,7 @@ import { registerTextInputRules } from './http/text-input';
 import { createJobQueue } from './jobs/job-queue';
 import { createMailer } from './mail/mailer';
 import { sendKeyedMailsOnce } from './mail/sent-mails';
+import { assemblyManualModule } from './modules/assembly-manual';
 import { type CartContext, cartModule } from './modules/cart';
 import { cartProducts, catalogModule, createCatalogContext, productIdsOfSkus } from './modules/catalog';
 import {
@@ -28,7 +29,6 @@ import { contactModule, sendContactMails } from './modules/contact';
 import { contentModule } from './modules/content';
 import { createCustomerContext, customerEmail, customerModule } from './modules/customer';
 import { dealerModule } from './modules/dealer';
-import { documentModule } from './modules/document';
 import { healthModule } from './modules/health';
 import { mediaModule } from './modules/media';
 import { newsletterModule } from './modules/newsletter';
@@ -80,7 +80,8 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
   });
   registerStoreViewResolution(app);
 
-  const modules = { db: database.db, config };
+  // What the modules that need nothing else are registered with.
+  const databaseAndConfig = { db: database.db, config };
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : undefined;
@@ -114,7 +115,7 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
       verifyAccessToken,
       priceSigningSecret: secrets.price,
     });
-    await texts.register(contentModule, modules);
+    await texts.register(contentModule, databaseAndConfig);
   });
   // VIES, or its emulator when no VIES_URL is set: started when the app is ready, stopped when it closes.
   const vatNumbers = createVatNumbers({ db: database.db, vies: config.vies, log: app.log });
@@ -166,10 +167,10 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
   await jobs.work('stock-reservation-expiry', async ({ orderId }) => {
     await expireReservation(database.db, orderId, new Date());
   });
-  await app.register(taxModule, modules);
-  await app.register(mediaModule, modules);
-  await app.register(purchaseTermsModule, modules);
-  await app.register(documentModule, {
+  await app.register(taxModule, databaseAndConfig);
+  await app.register(mediaModule, databaseAndConfig);
+  await app.register(purchaseTermsModule, databaseAndConfig);
+  await app.register(assemblyManualModule, {
     productsOf: (storeView, query) => cartProducts(catalog, storeView, query, null),
   });
   await app.register(customerModule, { context: customers });

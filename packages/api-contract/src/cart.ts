@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY } from '@hortus/core';
+import { MAX_LINE_QUANTITY, QUANTITY_NOT_ABOVE_ZERO } from '@hortus/core';
 import { addressSchema, emailSchema } from '@hortus/core/customer';
 import { z } from 'zod';
 import { endpoint } from './endpoint';
@@ -15,9 +15,9 @@ const cartQuery = z
 
 /** Spec 5: a quantity sent as a string is parsed to an integer; it must be above 0. */
 const quantity = z.coerce
-  .number({ error: 'Quantity must be above 0' })
+  .number({ error: QUANTITY_NOT_ABOVE_ZERO })
   .int('Quantity must be a whole number')
-  .min(1, 'Quantity must be above 0')
+  .min(1, QUANTITY_NOT_ABOVE_ZERO)
   .max(MAX_LINE_QUANTITY, 'Quantity must be below the available maximum');
 
 export const cartItemInput = z

@@ -1,4 +1,9 @@
-import { ORDER_HISTORY_FIRST_PAGE, ORDER_HISTORY_PAGE_SIZE, VIES_STATUSES } from '@hortus/core';
+import {
+  ORDER_HISTORY_FIRST_PAGE,
+  ORDER_HISTORY_PAGE_SIZE,
+  TAX_ID_TOO_SHORT,
+  VIES_STATUSES,
+} from '@hortus/core';
 import { emailSchema, firstnameSchema, lastnameSchema } from '@hortus/core/customer';
 import { z } from 'zod';
 import { checkoutAddress } from './cart';
@@ -258,9 +263,7 @@ export const companyUid = endpoint({
     "A business customer's VAT number checked by its country's format and checksum, and whether VIES confirms it is registered",
   tags: ['checkout'],
   query: z.object(storeParams).strict(),
-  body: z
-    .object({ vat_id: z.string().trim().min(3, 'Tax ID must have at least 3 characters').max(30) })
-    .strict(),
+  body: z.object({ vat_id: z.string().trim().min(3, TAX_ID_TOO_SHORT).max(30) }).strict(),
   results: { 200: companyUidResult },
   errors: [400],
 });

@@ -5,10 +5,6 @@
 
 /** How long rendered pages and API answers may be served from the output cache. */
 export const OUTPUT_CACHE_TTL_SECONDS = 7200;
-/** A queued background task is sent once; a failed task is not retried automatically. */
-export const NETWORK_TASK_MAX_ATTEMPTS = 1;
-/** While the user token is being refreshed, other calls wait this long and then retry. */
-export const TOKEN_REFRESH_RETRY_WAIT_MS = 1000;
 
 /**
  * The largest request body the API reads (1 MiB); the storefront's /api proxy refuses larger ones with the
@@ -18,38 +14,27 @@ export const API_BODY_LIMIT_BYTES = 1_048_576;
 /** The most units of one product a cart line takes (payments spec 5: "below the available maximum"). */
 export const MAX_LINE_QUANTITY = 10_000;
 
+/** The score a product search hit needs (the API's score is 10 x PostgreSQL's ts_rank). */
 export const SEARCH_MIN_SCORE = 0.02;
-export const SEARCH_FUZZINESS = 2;
 /** Share of the search words a product must match (the spec's "minimum match 75%"). */
 export const SEARCH_MINIMUM_SHOULD_MATCH = 0.75;
+/** How much a match in each field counts, relative to each other. */
 export const SEARCH_BOOSTS = { name: 4, sku: 2, categoryName: 1 } as const;
 export const SEARCH_CLIENT_TIMEOUT_MS = 5000;
-export const SEARCH_SERVER_TIMEOUT_MS = 1000;
-/** Search size used when the request asks for a size at or below 0. */
+/** Size of a catalogue search that asks for none, or for one at or below 0. */
 export const DEFAULT_SEARCH_SIZE = 50;
 export const CATEGORY_PAGE_SIZE = 50;
-/** Default size and perPage of product lists. */
-export const PRODUCT_LIST_SIZE = 50;
-export const ATTRIBUTE_LIST_SIZE = 150;
-export const CMS_BLOCK_LIST_SIZE = 150;
-/** Most CMS blocks and pages loaded at once. */
-export const CMS_MAX_COUNT = 500;
-export const PAYMENT_TITLE_QUERY_SIZE = 100;
 
 export const CATEGORY_FETCH_SIZE = 4000;
 export const ROOT_CATEGORY_ID = 2;
-export const CATEGORY_PREFETCH_LEVEL = 2;
-export const CONTINUE_SHOPPING_CATEGORY_ID = 80242;
 
-export interface ImageSize {
+interface ImageSize {
   width: number;
   height: number;
 }
 export const CART_THUMBNAIL_SIZE: ImageSize = { width: 150, height: 150 };
 export const GALLERY_IMAGE_SIZE: ImageSize = { width: 650, height: 650 };
 export const LIST_THUMBNAIL_SIZE: ImageSize = { width: 310, height: 300 };
-/** Attribute images (colour swatches) fall back to the list thumbnail size. */
-export const ATTRIBUTE_IMAGE_SIZE: ImageSize = LIST_THUMBNAIL_SIZE;
 
 export const DEFAULT_SORT = { field: 'updated_at', direction: 'desc' } as const;
 export const SORT_OPTIONS = ['latest', 'price-low-to-high', 'price-high-to-low'] as const;
@@ -66,9 +51,6 @@ export const LINKED_PRODUCT_STATUS = 1;
 /** A product or configurable child with this status or higher is not sold (spec "Product load"). */
 export const PRODUCT_STATUS_UNAVAILABLE_FROM = 2;
 
-export const STOCK_CHILD_PREFETCH_COUNT = 8;
-/** Stock checks are sent in batches of this many skus. */
-export const STOCK_BATCH_SIZE = 15;
 export const ORDER_HISTORY_PAGE_SIZE = 20;
 export const ORDER_HISTORY_FIRST_PAGE = 1;
 
@@ -80,8 +62,6 @@ export const SUBMENU_POP_DELAY_MS = 300;
 
 /** Date format of the spec (tokens as in day.js): shown by `formatDate`. */
 export const DATE_FORMAT = 'HH:mm D-M-YYYY';
-/** Format of order and transaction-log dates, 24 h, UTC: produced by `formatOrderDate`. */
-export const ORDER_DATE_FORMAT = 'YYYY-MM-DD hh:mm:ss';
 export const DEFAULT_LOCALE = 'en-US';
 /** Fraction digits of a price formatted without a store view ("without i18n"). */
 export const PRICE_FRACTION_DIGITS_WITHOUT_I18N = 2;
@@ -93,9 +73,7 @@ export const MINICART_COUNT_TYPE_ITEMS = 'items';
 export const TAX_DEFAULT_COUNTRY_FALLBACK = 'PL';
 
 export const BLOG_NEWEST_COUNT = 5;
-export const HOMEPAGE_LISTS = ['new_collection', 'bestsellers'] as const;
 export const HOMEPAGE_LIST_SIZE = 8;
-export const JOB_LOOKUP_SIZE = 1;
 
 export const TRACKING_EVENTS = [
   'addToCart',

@@ -12,7 +12,6 @@ import {
   PRODUCT_PRICE_UNKNOWN,
   SEARCH_KEY_MISSING,
   STOCK_VOLATILE,
-  TAX_DEFAULT_COUNTRY_MISSING,
 } from './messages';
 
 describe('messages', () => {
@@ -23,9 +22,6 @@ describe('messages', () => {
     );
     expect(PARENT_SKU_MISSING).toBe(
       "Product doesn't have parentSku, please check if this is configurable product",
-    );
-    expect(TAX_DEFAULT_COUNTRY_MISSING).toBe(
-      'Please do set the tax.defaultCountry in order to calculate totals',
     );
     expect(STOCK_VOLATILE).toBe(
       'The system is not sure about the stock quantity (volatile). Product has been added to the cart for pre-reservation.',

@@ -12,8 +12,6 @@ export const SEARCH_KEY_MISSING = (key: string): string =>
   `Please provide the search key ${key} for product/single action!`;
 export const PARENT_SKU_MISSING =
   "Product doesn't have parentSku, please check if this is configurable product";
-export const TAX_DEFAULT_COUNTRY_MISSING =
-  'Please do set the tax.defaultCountry in order to calculate totals';
 
 // Permissions (section 6)
 export const LOGIN_REQUIRED = 'You need to be logged in to see this page';
@@ -21,8 +19,6 @@ export const LOGIN_REQUIRED = 'You need to be logged in to see this page';
 // Error catalogue (section 8)
 export const TOKEN_REFRESH_UNAUTHORIZED =
   'Error refreshing user token. User is not authorized to access the resource';
-export const TOKEN_REFRESH_FAILED =
-  'Internal Application error while refreshing the tokens. Please clear the storage and refresh page.';
 /** The API's answer (413) to a body over API_BODY_LIMIT_BYTES, also given by the storefront's proxy. */
 export const REQUEST_BODY_TOO_LARGE = 'Request body is too large';
 export const RESPONSE_BAD_CONTENT_TYPE = 'Error with response - bad content-type!';
@@ -47,7 +43,6 @@ export const PASSWORD_CHANGE_FAILED = 'Password change failed';
 export const LOGGED_OUT = "You're logged out";
 /** Reported together with the query's key and value. */
 export const CATEGORY_EMPTY_RESULT = 'Category query returned empty result';
-export const HASHING_FAILED = 'Hashing failed';
 
 // Placing an order (the spec does not show these; the storefront shows each in the store's language)
 export const ORDER_CART_EMPTY = 'The cart is empty: there is nothing to order.';

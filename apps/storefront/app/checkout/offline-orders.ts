@@ -36,7 +36,6 @@ export interface OrderNotice {
 }
 
 const keyOf = (store: string) => `hortus.offline-order.${store}`;
-const listeners = new Set<() => void>();
 
 export function offlineOrderOf(store: string): OfflineOrder | null {
   try {
@@ -53,7 +52,6 @@ export function keepOfflineOrder(order: OfflineOrder): void {
   } catch {
     // Storage blocked: the page keeps the order in memory and the shopper is told it is not sent.
   }
-  for (const listener of listeners) listener();
 }
 
 export function dropOfflineOrder(store: string): void {
@@ -62,16 +60,10 @@ export function dropOfflineOrder(store: string): void {
   } catch {
     // Nothing stored.
   }
-  for (const listener of listeners) listener();
-}
-
-export function onOfflineOrdersChange(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 /**
- * Sends an order to the storefront's order endpoint (routes/checkout-order.ts) and reads its answer. A
+ * Sends an order to the storefront's order endpoint (`/{store}/checkout/order`, routes/checkout-call.ts) and reads its answer. A
  * network failure answers 'offline': the order is kept by the caller and nothing is lost.
  */
 export async function sendOrder(store: string, body: string): Promise<OrderAnswer> {

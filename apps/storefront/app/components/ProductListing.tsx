@@ -1,4 +1,4 @@
-import { CATEGORY_PAGE_SIZE, parsePriceBucket, priceBucketLabel } from '@hortus/core';
+import { CATEGORY_PAGE_SIZE, parsePriceBucket, priceBucketLabel, type SortOption } from '@hortus/core';
 import { useEffect, useRef } from 'react';
 import { Form, Link, useSubmit } from 'react-router';
 import type { Bucket, ProductSearchResult } from '../lib/catalog-types';
@@ -8,11 +8,12 @@ import { useStore } from '../lib/use-store';
 import { Icon } from './Icon';
 import { ProductGrid } from './ProductCard';
 
+/** The spec's sort options, each with the catalogue's sort it asks for. */
 export const LISTING_SORTS = {
   latest: 'latest',
   'price-low-to-high': 'price_asc',
   'price-high-to-low': 'price_desc',
-} as const;
+} as const satisfies Record<SortOption, string>;
 export type ListingSort = keyof typeof LISTING_SORTS;
 export const FILTER_CODES = ['color', 'size', 'price'] as const;
 type FilterCode = (typeof FILTER_CODES)[number];

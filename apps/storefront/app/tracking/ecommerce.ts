@@ -25,9 +25,6 @@ import { MINOR_UNITS_PER_MAJOR, type TrackingEvent } from '@hortus/core';
  * per line, so the VAT stays in and purchase's `tax` says how much of it there is.
  */
 
-/** Spec 9 and payments spec 3: the analytics shipping tier is always 'flatrate'. */
-export const SHIPPING_TIER = 'flatrate';
-
 /** The spec's event names (core's TRACKING_EVENTS), verbatim. */
 export type EcommerceEventName = TrackingEvent;
 

@@ -1,5 +1,5 @@
 import type { CartTotalsResult, Order } from '@hortus/api-contract';
-import type { StoreView } from '@hortus/core';
+import { ANALYTICS_SHIPPING_TIER, type StoreView } from '@hortus/core';
 import { hasTrackingConsent } from './consent';
 import { gtagCommand, pushToDataLayer } from './data-layer';
 import {
@@ -8,7 +8,6 @@ import {
   checkoutEvent,
   type EcommerceEvent,
   purchaseEvent,
-  SHIPPING_TIER,
   type TrackedLine,
   viewItemEvent,
 } from './ecommerce';
@@ -74,7 +73,7 @@ export const beginCheckout = checkoutStep('begin_checkout');
 export function addShippingInfo(
   cart: CartTotalsResult,
   storeView: StoreView,
-  shippingTier = SHIPPING_TIER,
+  shippingTier = ANALYTICS_SHIPPING_TIER,
 ): void {
   checkoutStep('add_shipping_info', { shipping_tier: shippingTier })(cart, storeView);
 }

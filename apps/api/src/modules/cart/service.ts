@@ -94,7 +94,7 @@ export async function openCart(
   caller: Caller | null,
 ): Promise<CartRow> {
   const [cart] = await context.db.select().from(carts).where(eq(carts.cartId, cartId));
-  return allowed(cart, caller);
+  return requireOwnActiveCart(cart, caller);
 }
 
 const cartColumns = getTableColumns(carts);
@@ -175,7 +175,7 @@ function openedCart(
   caller: Caller | null,
   asked: StoreView | null,
 ): { cart: OpenCart; storeView: StoreView } {
-  const cart = allowed(doc ? cartRowOf(doc) : undefined, caller);
+  const cart = requireOwnActiveCart(doc ? cartRowOf(doc) : undefined, caller);
   const storeView = storeViewOfCart(cart, asked);
   return {
     cart: {
@@ -263,7 +263,8 @@ function cartRowOf(doc: Record<string, unknown>): CartRow {
   return row as CartRow;
 }
 
-function allowed<T extends CartRow>(cart: T | undefined, caller: Caller | null): T {
+/** The cart when it is active and the caller's (or a guest's); any other gets the same 404 as a missing one. */
+function requireOwnActiveCart<T extends CartRow>(cart: T | undefined, caller: Caller | null): T {
   if (cart?.status !== 'active') throw notFound(NO_QUOTE_FOUND);
   if (cart.customerId !== null && cart.customerId !== caller?.customerId) throw notFound(NO_QUOTE_FOUND);
   return cart;

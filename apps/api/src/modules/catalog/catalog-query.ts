@@ -1,3 +1,4 @@
+import { CATEGORY_FETCH_SIZE, DEFAULT_SEARCH_SIZE, MAX_FILTER_QUERY } from '@hortus/core';
 import { z } from 'zod';
 
 export const ENTITY_TYPES = [
@@ -16,10 +17,7 @@ export const ENTITY_TYPES = [
 export type EntityType = (typeof ENTITY_TYPES)[number];
 
 /** Largest page a client may ask for (the spec's category fetch size); bigger sizes are cut to it. */
-const MAX_PAGE_SIZE = 4000;
-const DEFAULT_SIZE = 50;
-/** Spec 9: at most 999 values in one filter. */
-const MAX_FILTER_VALUES = 999;
+const MAX_PAGE_SIZE = CATEGORY_FETCH_SIZE;
 
 const scalar = z.union([z.string().max(200), z.number(), z.boolean()]);
 const range = z
@@ -27,7 +25,7 @@ const range = z
   .partial()
   .strict()
   .refine((value) => Object.keys(value).length > 0, 'a range needs gt, gte, lt or lte');
-export const filterValueSchema = z.union([scalar, z.array(scalar).max(MAX_FILTER_VALUES), range]);
+export const filterValueSchema = z.union([scalar, z.array(scalar).max(MAX_FILTER_QUERY), range]);
 export type FilterValue = z.infer<typeof filterValueSchema>;
 export type RangeFilter = { gt?: number; gte?: number; lt?: number; lte?: number };
 
@@ -50,8 +48,8 @@ const catalogQueryFields = z
     sort: z.string().max(100).optional(),
     from: integer.default(0).transform((value) => Math.max(0, value)),
     size: integer
-      .default(DEFAULT_SIZE)
-      .transform((value) => (value <= 0 ? DEFAULT_SIZE : Math.min(value, MAX_PAGE_SIZE))),
+      .default(DEFAULT_SEARCH_SIZE)
+      .transform((value) => (value <= 0 ? DEFAULT_SEARCH_SIZE : Math.min(value, MAX_PAGE_SIZE))),
     _sourceInclude: fieldList.optional(),
     _sourceExclude: fieldList.optional(),
     aggregations: fieldList.optional(),

@@ -86,18 +86,15 @@ async function searchProductCatalog(
   query: CatalogQuery,
 ): Promise<CatalogSearchResult> {
   const attributes = await attributeCatalog(context);
+  const pricing = await pricingContext(context, storeView, query.groupId ?? null);
   const result = await searchProducts(context.db, {
     storeView,
     query,
     attributes,
     listOutOfStock: context.config.listOutOfStockProducts,
+    now: pricing.now,
   });
-  const priced = await loadPricedDocuments(
-    context.db,
-    result.productIds,
-    storeView.i18n.language,
-    await pricingContext(context, storeView, query.groupId ?? null),
-  );
+  const priced = await loadPricedDocuments(context.db, result.productIds, storeView.i18n.language, pricing);
   const facets = query.aggregations ?? [...DEFAULT_FILTERS];
   const suggestion = result.fuzzy
     ? suggestSpelling(searchTerms(query.searchQuery), await searchVocabulary(context, storeView))
@@ -149,6 +146,7 @@ export async function explainProductQuery(
       query,
       attributes: await attributeCatalog(context),
       listOutOfStock: context.config.listOutOfStockProducts,
+      now: context.now(),
     },
     options,
   );

@@ -2,6 +2,7 @@ import { type Language, ROOT_CATEGORY_ID, STORE_VIEWS } from '@hortus/core';
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/database';
 import { sanitizeCmsHtml } from '../content';
+import { foundBySearch } from './product-search';
 import { categories, categoryTranslations } from './tables';
 
 export type CategoryDocument = Record<string, unknown> & {
@@ -35,9 +36,9 @@ export async function loadCategoryDocuments(db: Database, language: Language): P
     queryRows<{ category_id: number; product_count: number }>(
       db,
       sql`
-      SELECT category_id, count(DISTINCT product_id)::int AS product_count
-      FROM product_search_documents, unnest(category_ids) AS category_id
-      WHERE store_code = ANY(${storeCodesOf(language)}::text[]) AND visibility IN (2, 3, 4) AND status IN (0, 1)
+      SELECT category_id, count(DISTINCT d.product_id)::int AS product_count
+      FROM product_search_documents d, unnest(d.category_ids) AS category_id
+      WHERE d.store_code = ANY(${storeCodesOf(language)}::text[]) AND ${foundBySearch('d')}
       GROUP BY category_id`,
     ),
   ]);

@@ -1,9 +1,11 @@
 import {
   type ConfigurableChild,
   isExactConfiguration,
+  LINKED_PRODUCT_STATUS,
   listAvailableVariants,
   NO_AVAILABLE_VARIANTS,
   NO_SUCH_CONFIGURATION,
+  PRODUCT_STATUS_UNAVAILABLE_FROM,
   SEARCH_KEY_MISSING,
   type StoreView,
   selectVariant,
@@ -57,7 +59,7 @@ export async function loadProduct(
 ): Promise<ProductLoadResult> {
   const customerGroupId = options.customerGroupId ?? null;
   const [product] = await pricedDocuments(context, [productId], storeView, customerGroupId);
-  if (!product || product.status >= 2 || product.price_is_current !== true) {
+  if (!product || product.status >= PRODUCT_STATUS_UNAVAILABLE_FROM || product.price_is_current !== true) {
     throw notFound('Product not found');
   }
   if (product.visibility === 1) {
@@ -183,7 +185,7 @@ async function attachLinkedProducts(
   ];
   const linked = new Map(
     (await pricedDocuments(context, [...new Set(ids)], storeView, customerGroupId))
-      .filter((doc) => doc.status === 1)
+      .filter((doc) => doc.status === LINKED_PRODUCT_STATUS)
       .map((doc) => [doc.id, doc]),
   );
   return {

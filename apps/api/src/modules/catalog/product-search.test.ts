@@ -77,6 +77,24 @@ describe('prices in the search rows', () => {
     expect((await search(bySku, 'at-de')).total).toBe(0);
   });
 
+  it('ignores a special price of 0 in filters as the product itself does (its final price is the regular one)', async () => {
+    const [product] = (await search({ filters: { type_id: 'simple' }, size: 1, from: 2 })).items;
+    if (!product) throw new Error('no simple product');
+    await test.database.db
+      .update(productPrices)
+      .set({ priceMinor: 876_543, specialPriceMinor: 0, specialFromDate: null, specialToDate: null })
+      .where(and(eq(productPrices.productId, product.id), eq(productPrices.storeCode, 'de-de')));
+    await reindexProducts(test.database.db, [product.id]);
+
+    const atRegular = await search({
+      filters: { sku: [product.sku], price: { gte: 876_543, lte: 876_543 } },
+    });
+    expect(atRegular.items.map((item) => [item.id, item.final_price_incl_tax])).toEqual([
+      [product.id, 876_543],
+    ]);
+    expect((await search({ filters: { sku: [product.sku], price: { lte: 0 } } })).total).toBe(0);
+  });
+
   it('does not find a product in a store view that has no price for it', async () => {
     const [product] = (await search({ filters: { type_id: 'simple' }, size: 1, from: 1 })).items;
     if (!product) throw new Error('no simple product');

@@ -1,31 +1,49 @@
 import {
+  DEFAULT_SORT,
   groupSearchTerms,
   type Language,
   MINOR_UNITS_PER_MAJOR,
   PRICE_RANGE_BOUNDS,
+  PRODUCT_STATUSES_IN_SEARCH,
+  PRODUCT_VISIBILITIES_IN_SEARCH,
   type PriceHistogram,
   parsePriceBucket,
+  SEARCH_BOOSTS,
+  SEARCH_MIN_SCORE,
+  SEARCH_MINIMUM_SHOULD_MATCH,
   type SearchTermGroup,
   type StoreView,
 } from '@hortus/core';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/database';
 import { badRequest } from '../../http/envelope';
+import { finalPriceMinor } from '../pricing';
 import { inStockJoin } from '../stock';
 import type { AttributeCatalog } from './attribute-catalog';
 import { type CatalogQuery, isRangeFilter, type RangeFilter, termValues } from './catalog-query';
 import { textSearchConfigFor } from './search-language';
 
-/** Spec 9: a hit needs this score (10 x PostgreSQL's ts_rank, so a lone category-name match still counts). */
-const MIN_SCORE = 0.02;
-/** Spec 9 weights name 4, sku 2, category name 1, as ts_rank's {D, C, B, A} weights; description lowest. */
-const RANK_WEIGHTS = '{0.05, 0.25, 0.5, 1.0}';
-/** Spec 9: minimum should match 75 % of the terms, rounded down as the search engines do, at least one. */
-const MINIMUM_SHOULD_MATCH = 0.75;
+/**
+ * Spec 9's boosts (name 4, sku 2, category name 1) as ts_rank's {D, C, B, A} weights, relative to the name's;
+ * the description lowest. The score is 10 x ts_rank, so a lone category-name match still reaches
+ * SEARCH_MIN_SCORE.
+ */
+const RANK_WEIGHTS = `{0.05, ${SEARCH_BOOSTS.categoryName / SEARCH_BOOSTS.name}, ${SEARCH_BOOSTS.sku / SEARCH_BOOSTS.name}, 1.0}`;
 const MAX_TERMS = 10;
 /** Fuzzy fallback: nearest names by trigram word distance, at most this many, at most this far (0..1). */
 const FUZZY_CANDIDATES = 200;
 const FUZZY_MAX_DISTANCE = 0.5;
+/**
+ * The search rows a shop search may find (spec 5: visibility 2, 3 or 4 and status 0 or 1), of the table
+ * named `alias`. Literals, not parameters, so the planner can match the condition to the rows' statistics.
+ */
+export function foundBySearch(alias: string): SQL {
+  const d = sql.identifier(alias);
+  const visibilities = sql.raw(PRODUCT_VISIBILITIES_IN_SEARCH.join(', '));
+  const statuses = sql.raw(PRODUCT_STATUSES_IN_SEARCH.join(', '));
+  return sql`${d}.visibility IN (${visibilities}) AND ${d}.status IN (${statuses})`;
+}
+
 export interface ProductSearchResult {
   total: number;
   productIds: number[];
@@ -42,16 +60,10 @@ export interface ProductSearchInput {
   query: CatalogQuery;
   attributes: AttributeCatalog;
   listOutOfStock: boolean;
+  /** The moment whose special prices apply: the same as the found products' prices are shown for. */
+  now: Date;
 }
 
-/**
- * The store view's final price from its search row: the special price while it is valid and below the
- * regular price (spec 4). Computed per search, so special prices follow the calendar without a reindex.
- */
-const finalPrice = sql`CASE WHEN d.special_price_minor IS NOT NULL AND d.special_price_minor < d.price_minor
-  AND (d.special_from_date IS NULL OR d.special_from_date <= current_date)
-  AND (d.special_to_date IS NULL OR d.special_to_date >= current_date)
-  THEN d.special_price_minor ELSE d.price_minor END`;
 /** The final price once the matches are materialised (`matched`). */
 const matchedFinalPrice = sql`m.final_price`;
 
@@ -104,7 +116,8 @@ function textConditions(language: Language, terms: string[]): TextConditions {
   const groups = groupSearchTerms(language, terms);
   const queries = groups.map((group, index) => groupQuery(config, group, index === groups.length - 1));
   const anyTerm = sql.join(queries, sql` || `);
-  const required = Math.max(1, Math.floor(groups.length * MINIMUM_SHOULD_MATCH));
+  // Rounded down as the search engines do, at least one.
+  const required = Math.max(1, Math.floor(groups.length * SEARCH_MINIMUM_SHOULD_MATCH));
   const matched = sql.join(
     queries.map((query) => sql`(d.search_vector @@ ${query})::int`),
     sql` + `,
@@ -115,7 +128,7 @@ function textConditions(language: Language, terms: string[]): TextConditions {
     required > 1
       ? sql`d.search_vector @@ (${anyTerm}) AND (${matched}) >= ${required}`
       : sql`d.search_vector @@ (${anyTerm})`;
-  return { match, score, minScore: MIN_SCORE };
+  return { match, score, minScore: SEARCH_MIN_SCORE };
 }
 
 function fuzzyConditions(storeView: StoreView, text: string): TextConditions {
@@ -238,7 +251,7 @@ function filterConditions(input: ProductSearchInput): { conditions: SQL[]; price
 }
 
 function orderBy(sort: string | undefined, hasText: boolean): SQL {
-  switch (sort ?? (hasText ? 'relevance' : 'updated')) {
+  switch (sort ?? (hasText ? 'relevance' : `${DEFAULT_SORT.field}:${DEFAULT_SORT.direction}`)) {
     case 'relevance':
       return sql`score DESC, product_id`;
     case 'latest':
@@ -279,7 +292,7 @@ async function textFindsAnything(db: Database, storeView: StoreView, text: TextC
     db,
     sql`SELECT EXISTS (
       SELECT 1 FROM product_search_documents d
-      WHERE d.store_code = ${storeView.storeCode} AND d.visibility IN (2, 3, 4) AND d.status IN (0, 1)
+      WHERE d.store_code = ${storeView.storeCode} AND ${foundBySearch('d')}
         AND ${text.match} AND ${text.score} >= ${text.minScore ?? 0}
     ) AS found`,
   );
@@ -352,8 +365,7 @@ function searchStatement(input: ProductSearchInput, text: TextConditions | null)
   const filters = filterConditions(input);
   const conditions = [
     sql`d.store_code = ${storeView.storeCode}`,
-    sql`d.visibility IN (2, 3, 4)`,
-    sql`d.status IN (0, 1)`,
+    foundBySearch('d'),
     ...(text ? [text.match] : []),
     ...filters.conditions,
   ];
@@ -375,7 +387,8 @@ function searchStatement(input: ProductSearchInput, text: TextConditions | null)
   return sql`
     WITH matched AS MATERIALIZED (
       SELECT d.product_id, d.option_ids, d.created_at, d.updated_at, ${text ? text.score : sql`0`}::float8 AS score,
-        ${finalPrice} AS final_price
+        -- Per search, not at reindex: a special price starts and ends with its days without a reindex.
+        ${finalPriceMinor('d', input.now)} AS final_price
       FROM product_search_documents d
       WHERE ${sql.join(conditions, sql` AND `)}
     ), ${hits}
@@ -405,7 +418,7 @@ export async function productNameWords(db: Database, storeView: StoreView): Prom
     db,
     sql`SELECT DISTINCT w.word FROM product_search_documents d,
       regexp_split_to_table(d.name, '[^[:alnum:]À-ɏ]+') AS w(word)
-      WHERE d.store_code = ${storeView.storeCode} AND d.visibility IN (2, 3, 4) AND w.word <> ''`,
+      WHERE d.store_code = ${storeView.storeCode} AND ${foundBySearch('d')} AND w.word <> ''`,
   );
   return rows.map((row) => row.word);
 }

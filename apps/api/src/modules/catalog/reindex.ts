@@ -1,4 +1,10 @@
-import { LANGUAGES, type Language, STORE_VIEWS } from '@hortus/core';
+import {
+  LANGUAGES,
+  type Language,
+  PRODUCT_STATUSES_IN_SEARCH,
+  PRODUCT_VISIBILITIES_IN_SEARCH,
+  STORE_VIEWS,
+} from '@hortus/core';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { sanitizeCmsHtml } from '../content';
@@ -225,7 +231,7 @@ async function reindexBatch(db: Database, batchIds: number[], shared: SharedLook
   // Only what a shop search can find gets a search row (spec: visibility 2-4, status 0-1); configurable
   // children and disabled products are loaded by id from their documents only.
   const searchRows = rows
-    .filter((row) => SEARCHABLE_VISIBILITY.has(row.visibility) && row.status <= 1)
+    .filter((row) => SEARCHABLE_VISIBILITIES.has(row.visibility) && SEARCHABLE_STATUSES.has(row.status))
     .map(({ source: _source, ...row }) => row);
   // The batch's old rows go and its new ones come in one transaction: a search sees either.
   const batch = sql`product_id = ANY(${`{${batchIds.join(',')}}`}::int[])`;
@@ -241,8 +247,9 @@ async function reindexBatch(db: Database, batchIds: number[], shared: SharedLook
   });
 }
 
-/** Visibility of products that are listed in the catalogue or found by search (1 is 'not visible individually'). */
-const SEARCHABLE_VISIBILITY = new Set([2, 3, 4]);
+/** What a shop search can find (`foundBySearch`); visibility 1 is 'not visible individually'. */
+const SEARCHABLE_VISIBILITIES = new Set<number>(PRODUCT_VISIBILITIES_IN_SEARCH);
+const SEARCHABLE_STATUSES = new Set<number>(PRODUCT_STATUSES_IN_SEARCH);
 
 /** Which store views show each language, for the search rows (one per product and store view). */
 const STORE_LANGUAGES = JSON.stringify(

@@ -12,7 +12,7 @@ import {
   urlMap,
   urlMapShort,
 } from '@hortus/api-contract';
-import { PARENT_SKU_MISSING } from '@hortus/core';
+import { CATEGORY_EMPTY_RESULT, PARENT_SKU_MISSING } from '@hortus/core';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -226,7 +226,7 @@ export const catalogRoutes: FastifyPluginAsync<{
     const category = (await categoryDocuments(context, storeView.i18n.language)).find(
       (doc) => doc.id === request.params.id,
     );
-    if (!category) throw notFound('Category query returned empty result');
+    if (!category) throw notFound(CATEGORY_EMPTY_RESULT);
     return ok(category);
   });
 

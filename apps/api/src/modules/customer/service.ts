@@ -5,7 +5,7 @@ import {
   type Customer,
   type SessionTokens,
 } from '@hortus/api-contract';
-import { PASSWORD_CHANGE_FAILED, type StoreView } from '@hortus/core';
+import { LOGIN_REQUIRED, PASSWORD_CHANGE_FAILED, type StoreView } from '@hortus/core';
 import type { AddressInput } from '@hortus/core/customer';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -25,7 +25,6 @@ import { customerAddresses, customers, passwordResetTokens } from './tables';
 
 export const WRONG_CREDENTIALS = 'Wrong e-mail address or password';
 export const SESSION_ENDED = 'Your session has ended. Please log in again.';
-export const NOT_LOGGED_IN = 'You need to be logged in to see this page';
 export const EMAIL_TAKEN = 'An account with this e-mail address already exists';
 export const RESET_LINK_INVALID =
   'This link to set a new password is no longer valid. Please ask for a new one.';
@@ -192,13 +191,13 @@ export async function requireCustomer(
   token: string | undefined,
 ): Promise<AccessClaims> {
   const claims = token ? await context.tokens.verify(token) : null;
-  if (!claims) throw unauthorized(NOT_LOGGED_IN);
+  if (!claims) throw unauthorized(LOGIN_REQUIRED);
   return claims;
 }
 
 export async function customerProfile(context: CustomerContext, customerId: number): Promise<Customer> {
   const found = await loadCustomer(context.db, customerId);
-  if (!found) throw unauthorized(NOT_LOGGED_IN);
+  if (!found) throw unauthorized(LOGIN_REQUIRED);
   return found;
 }
 
@@ -219,7 +218,7 @@ export async function updateProfile(
 ): Promise<Customer & { session?: SessionTokens }> {
   const { changes } = input;
   const [row] = await context.db.select().from(customers).where(eq(customers.id, customerId));
-  if (!row) throw unauthorized(NOT_LOGGED_IN);
+  if (!row) throw unauthorized(LOGIN_REQUIRED);
   const emailChanges = changes.email !== undefined && changes.email !== row.email;
   if (emailChanges) {
     if (input.currentPassword === undefined) throw new HttpError(400, CURRENT_PASSWORD_REQUIRED);
@@ -285,7 +284,7 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string },
 ): Promise<SessionTokens> {
   const [row] = await context.db.select().from(customers).where(eq(customers.id, customerId));
-  if (!row) throw unauthorized(NOT_LOGGED_IN);
+  if (!row) throw unauthorized(LOGIN_REQUIRED);
   if (!(await checkPasswordGuess(context.limits.passwordGuessesByAccount, row, input.currentPassword))) {
     throw new HttpError(400, PASSWORD_CHANGE_FAILED);
   }

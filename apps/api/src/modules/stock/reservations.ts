@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import type { StatementStep } from '../../db/statement-step';
 import { HttpError } from '../../http/envelope';
+import { stockCanSupply } from './stock-states';
 import { stockItems, stockReservations } from './tables';
 
 /** The answer when an order wants more of a product than is left (the name tells the shopper which). */
@@ -19,7 +20,7 @@ export interface ReservedLine {
  * The stock's part of the statement that places an order (checkout/place-order.ts, ADR 0010): each
  * product's row is locked in product order, so two orders with the same products never wait on each other
  * in a circle, and read as it is now; the order is refused, naming the first product (in that order) that
- * has too little left (`qty >= n`, in stock), so two orders racing for the last unit cannot both get it.
+ * cannot supply its units (`stockCanSupply`), so two orders racing for the last unit cannot both get it.
  * When every part agrees, the units are taken and a reservation is written for each product whose stock is
  * managed (one made to order takes nothing). The refusal is the short product's id: `shortProduct` turns
  * it into the 409 naming it.
@@ -61,10 +62,10 @@ const STOCK_CHECKS = sql`
     ORDER BY s.product_id
     FOR UPDATE
   ),
-  -- The first product that cannot be had: no stock row, not in stock, or fewer units left than wanted.
+  -- The first product that cannot be had: no stock row, or one that cannot supply the units wanted.
   stock_short AS (
     SELECT w.product_id FROM stock_wanted w LEFT JOIN stock_locked s ON s.product_id = w.product_id
-    WHERE s.product_id IS NULL OR NOT s.is_in_stock OR (s.manage_stock AND s.qty < w.qty)
+    WHERE s.product_id IS NULL OR NOT ${stockCanSupply('s', sql`w.qty`)}
     ORDER BY w.product_id LIMIT 1
   )`;
 

@@ -62,13 +62,23 @@ export function noStock(productId: number): StockState {
 }
 
 /**
- * `JOIN stock_items` keeping only products in stock, for the catalogue's search when out-of-stock products
- * are not listed. It is `defaultStockPolicy.isInStock` in SQL (a test holds the two together); a store view
- * with another stock policy needs its own condition here.
+ * The default stock policy in SQL: true when the stock row `alias` (of `stock_items`) can give `wantedQty`
+ * units, exactly where `defaultStockPolicy.status(row, wantedQty)` is not 'out_of_stock' (with one unit,
+ * where `isInStock(row)` holds): the operator's flag is on and, for counted stock, at least one unit and
+ * the wanted ones are left. The search's in-stock join and the placing of an order both ask it, and
+ * stock-states.test.ts holds it to the core policy; a store view with another stock policy needs its own.
+ */
+export function stockCanSupply(alias: string, wantedQty: SQL): SQL {
+  const s = sql.identifier(alias);
+  return sql`(${s}.is_in_stock AND (NOT ${s}.manage_stock OR (${s}.qty > 0 AND ${s}.qty >= ${wantedQty})))`;
+}
+
+/**
+ * `JOIN stock_items` keeping only products in stock (`stockCanSupply` one unit), for the catalogue's search
+ * when out-of-stock products are not listed.
  */
 export function inStockJoin(productId: SQL): SQL {
-  return sql`JOIN stock_items stock ON stock.product_id = ${productId}
-    AND stock.is_in_stock AND (NOT stock.manage_stock OR stock.qty > 0)`;
+  return sql`JOIN stock_items stock ON stock.product_id = ${productId} AND ${stockCanSupply('stock', sql`1`)}`;
 }
 
 /** Fresh planner statistics of the stock table, after an import changed many rows. */

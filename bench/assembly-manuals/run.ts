@@ -1,13 +1,13 @@
 /**
- * Documents benchmark: what uncached assembly manuals cost the API's other requests. The API is started as
+ * Assembly manuals benchmark: what uncached assembly manuals cost the API's other requests. The API is started as
  * `npm start` starts it; `/api/health` is asked one request after another, first with nothing else going on,
  * then while rounds of 10 manual requests run at once, each for a manual not made yet (another sku or
  * store view). Prints the health answers' p50/p95/max for both, and how the manual requests were answered.
  * Not a test: nothing asserts a timing.
  *
- *   npx tsx bench/documents/run.ts [--database URL] [--rounds 6] [--port 4210]
+ *   npx tsx bench/assembly-manuals/run.ts [--database URL] [--rounds 6] [--port 4210]
  *
- * The default database is PostgreSQL at postgres://postgres@127.0.0.1:5432/hortus_documents_bench (created
+ * The default database is PostgreSQL at postgres://postgres@127.0.0.1:5432/hortus_manuals_bench (created
  * and filled with the demo catalogue when missing).
  */
 import { parseArgs } from 'node:util';
@@ -18,7 +18,7 @@ import { ensureDatabase, startApi, stopApi } from '../load';
 
 const { values: args } = parseArgs({
   options: {
-    database: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/hortus_documents_bench' },
+    database: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/hortus_manuals_bench' },
     rounds: { type: 'string', default: '6' },
     port: { type: 'string', default: '4210' },
   },

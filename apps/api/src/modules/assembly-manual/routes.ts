@@ -40,7 +40,10 @@ const MANUAL_PRODUCT_READ: Parameters<typeof cartProducts>[2]['read'] = {
  * store view's language and units. Its measures and family come from its picture model (the media path
  * names them, ADR 0013). A product the store view does not sell, or no such sku, is a 404.
  */
-export const documentRoutes: FastifyPluginAsync<{ productsOf: ProductsOf }> = async (app, { productsOf }) => {
+export const assemblyManualRoutes: FastifyPluginAsync<{ productsOf: ProductsOf }> = async (
+  app,
+  { productsOf },
+) => {
   const cache = new ManualCache(500);
   const renderer = createManualRenderer({ limit: RENDERS_AT_ONCE });
   app.addHook('onClose', () => renderer.close());
@@ -64,7 +67,7 @@ export const documentRoutes: FastifyPluginAsync<{ productsOf: ProductsOf }> = as
     '/api/documents/assembly-instructions/:sku',
     {
       schema: {
-        tags: ['document'],
+        tags: ['assembly-manual'],
         summary: "A product's assembly instructions as a PDF in the store view's language and length units",
         params: z.object({ sku: z.string().min(1).max(64) }),
       },
