@@ -13,7 +13,7 @@ beforeAll(async () => {
     request.resume();
     request.on('end', () => {
       response.setHeader('content-type', 'application/json');
-      if (request.url?.startsWith('/api/cart/pull')) {
+      if (request.url?.startsWith('/de-de/api/cart/pull')) {
         response.end(JSON.stringify({ code: 200, result: [{ sku: 'SHED-1', qty: 1, name: 'Shed' }] }));
         return;
       }

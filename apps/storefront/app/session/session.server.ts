@@ -1,8 +1,8 @@
-import type { SessionTokens } from '@hortus/api-contract';
+import { type SessionTokens, userRefresh } from '@hortus/api-contract';
 import type { StoreCode } from '@hortus/core';
 import { createCookie } from 'react-router';
 import { z } from 'zod';
-import { callApi } from '../lib/api.server';
+import { callEndpoint } from '../lib/api.server';
 
 /**
  * The shopper's session as the storefront server keeps it (ADR 0009): the customer's tokens and the cart
@@ -74,7 +74,7 @@ function renewOnce(refreshToken: string, clientAddress: string | undefined): Pro
   for (const [key, entry] of renewals) if (entry.until < now) renewals.delete(key);
   const known = renewals.get(refreshToken);
   if (known) return known.answer;
-  const answer = callApi<SessionTokens>('/api/user/refresh', { body: { refreshToken }, clientAddress })
+  const answer = callEndpoint(userRefresh, { body: { refreshToken }, clientAddress })
     .then((reply) => (reply.status === 200 ? reply.result : null))
     .catch(() => null);
   renewals.set(refreshToken, { answer, until: now + RENEWAL_SHARED_MS });
