@@ -69,6 +69,20 @@ function onCart<E extends Endpoint>(session: Session, endpoint: E, input: Parame
   return cartCall(session, endpoint, input, { start: true, create: createCart });
 }
 
+/**
+ * The cart's lines before a change. A guest without a cart gets a new one, which is empty: it is not read
+ * (a customer's may not be: the API answers their existing cart).
+ */
+async function linesBeforeChange(session: Session): Promise<CartItem[]> {
+  if (!session.cart && !(await session.accessToken())) {
+    await createCart(session);
+    return [];
+  }
+  const pulled = await onCart(session, cartPull, {});
+  if (pulled.status !== 200) throw refused(pulled);
+  return pulled.result;
+}
+
 function remember(session: Session, totals: CartTotalsResult): CartTotalsResult {
   if (session.cart) session.setCart({ id: session.cart.id, count: cartCount(totals.items, CART_COUNT_TYPE) });
   return totals;
@@ -98,15 +112,14 @@ export async function addToCart(session: Session, sku: string, qty: number): Pro
   if (stock.result.status === 'out_of_stock') {
     throw new CartError(409, { type: 'error', id: 'product.cannotAdd' });
   }
-  const pulled = await onCart(session, cartPull, {});
-  if (pulled.status !== 200) throw refused(pulled);
-  const line = pulled.result.find((item) => item.sku === sku);
+  const before = await linesBeforeChange(session);
+  const line = before.find((item) => item.sku === sku);
   const update = await onCart(session, cartUpdate, {
     body: { cartItem: { sku, qty: (line?.qty ?? 0) + qty } },
   });
   if (update.status !== 200) throw inputRefused(update);
   // The header's count from the lines just read and written: no second read of the priced cart.
-  const lines = [...pulled.result.filter((item) => item.sku !== sku), update.result];
+  const lines = [...before.filter((item) => item.sku !== sku), update.result];
   if (session.cart) session.setCart({ id: session.cart.id, count: cartCount(lines, CART_COUNT_TYPE) });
   return stock.result.status === 'volatile'
     ? { type: 'warning', id: 'cart.volatile' }
@@ -203,9 +216,7 @@ export async function syncCart(
   forceClientState: boolean,
 ): Promise<CartTotalsResult | null> {
   if (!session.cart && lines.length === 0) return loadCart(session);
-  const pulled = await onCart(session, cartPull, {});
-  if (pulled.status !== 200) throw refused(pulled);
-  const plan = mergeCart(lines, pulled.result, { forceClientState }, (line) => line);
+  const plan = mergeCart(lines, await linesBeforeChange(session), { forceClientState }, (line) => line);
   if (plan.update.length > 0) {
     const reply = await onCart(session, cartUpdateMany, { body: { cartItems: plan.update } });
     if (reply.status !== 200) throw inputRefused(reply);
