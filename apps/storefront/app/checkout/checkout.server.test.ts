@@ -1,8 +1,8 @@
-import type { RefusalDetails, RefusalReason } from '@hortus/api-contract';
+import type { Order, RefusalDetails, RefusalReason } from '@hortus/api-contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pricedCart } from '../cart/cart-test-support';
-import type { Session } from '../session/session.server';
-import { placeOrderFromForm } from './checkout.server';
+import type { LastOrder, Session } from '../session/session.server';
+import { lastOrderOf, placeOrderFromForm } from './checkout.server';
 
 /** A checkout form that passes every rule, as the page sends it. */
 function validForm(lines: string): FormData {
@@ -179,6 +179,76 @@ describe('placing an order from the checkout form', () => {
         '/de-de/api/cart/shipping-information',
         '/de-de/api/cart/collect-totals',
       ]);
+    });
+  });
+
+  describe('the thank-you page', () => {
+    afterEach(() => {
+      vi.unstubAllGlobals();
+    });
+
+    const placed = { increment_id: '100000123', grand_total: 1000 } as Order;
+
+    /** A guest's session with a cart that remembers the order it placed, as the cookie would. */
+    function shopperSession() {
+      const session = {
+        store: 'de-de',
+        clientAddress: '203.0.113.7',
+        customer: null,
+        cart: { id: 'cart-1', count: 1 } as { id: string; count: number } | null,
+        lastOrder: null as LastOrder | null,
+        accessToken: async () => undefined,
+        setCart(cart: { id: string; count: number } | null) {
+          session.cart = cart;
+        },
+        rememberOrder(order: LastOrder) {
+          session.lastOrder = order;
+        },
+      };
+      return session;
+    }
+
+    /** The API places the order and finds it by the guest lookup; answers the paths it was asked. */
+    function apiPlaces(): string[] {
+      const asked: string[] = [];
+      vi.stubGlobal('fetch', async (url: string) => {
+        asked.push(new URL(url).pathname);
+        return new Response(JSON.stringify({ code: 200, result: placed }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
+      });
+      return asked;
+    }
+
+    function placedForm() {
+      const form = validForm(JSON.stringify([{ sku: 'A', qty: 1 }]));
+      form.set('expectedGrandTotal', '1000');
+      return form;
+    }
+
+    it('shows the order the placement answered, also on reload, without reading it again', async () => {
+      const asked = apiPlaces();
+      const session = shopperSession();
+      const outcome = await placeOrderFromForm(session as unknown as Session, placedForm());
+      expect(outcome).toEqual({ status: 'placed', order: placed });
+      expect(await lastOrderOf(session as unknown as Session)).toEqual(placed);
+      expect(await lastOrderOf(session as unknown as Session)).toEqual(placed);
+      expect(asked).toEqual(['/de-de/api/order']);
+      // The cookie names the order by a receipt, its number and e-mail address: no order data in a URL.
+      expect(session.lastOrder).toMatchObject({ number: '100000123', email: 'anna@example.de' });
+    });
+
+    it("reads the order through the guest lookup once this server no longer keeps it (another server's)", async () => {
+      const asked = apiPlaces();
+      const session = shopperSession();
+      session.lastOrder = {
+        number: '100000123',
+        email: 'anna@example.de',
+        receipt: '00000000-0000-4000-8000-000000000000',
+      };
+      expect(await lastOrderOf(session as unknown as Session)).toEqual(placed);
+      expect(asked).toEqual(['/de-de/api/order/lookup']);
     });
   });
 });

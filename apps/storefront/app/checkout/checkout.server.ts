@@ -37,7 +37,9 @@ import { callEndpoint } from '../lib/api.server';
 import { currentCustomer } from '../session/customer.server';
 import type { Notice, Session } from '../session/session.server';
 import { register } from '../session/session-forms.server';
+import type { VatAnswer } from '../wire/checkout-calls';
 import { deliveryCountriesOf } from './countries';
+import { keepPlacedOrder, placedOrderOf } from './placed-orders.server';
 import { carrierAndMethodOf } from './shipping-choice';
 
 export type ShippingMethod = z.output<typeof shippingMethod>;
@@ -331,7 +333,11 @@ export async function placeOrderFromForm(session: Session, formData: FormData): 
   if (reply?.status === 200) {
     const order = reply.result;
     session.setCart(null);
-    session.rememberOrder({ number: order.increment_id, email: form.details.email });
+    session.rememberOrder({
+      number: order.increment_id,
+      email: form.details.email,
+      receipt: keepPlacedOrder(order),
+    });
     return { status: 'placed', order };
   }
   const refusal = apiRefusalOf(reply);
@@ -387,10 +393,15 @@ function refusalOf(
   return refuse({ type: 'error', id: 'checkout.orderFailed' }, status >= 500 ? 502 : status);
 }
 
-/** The order of the thank-you page: the one this browser just placed in this store view. */
+/**
+ * The order of the thank-you page: the one this browser just placed (or found) in this store view, as the
+ * API answered it then; read again through the guest lookup only once this server no longer keeps it.
+ */
 export async function lastOrderOf(session: Session): Promise<Order | null> {
   const last = session.lastOrder;
   if (!last) return null;
+  const kept = last.receipt ? placedOrderOf(last.receipt, last.number) : null;
+  if (kept) return kept;
   const reply = await callEndpoint(guestOrder, {
     body: { increment_id: last.number, email: last.email },
     clientAddress: session.clientAddress,
@@ -462,7 +473,7 @@ export async function logCheckout(session: Session, form: FormData): Promise<str
 }
 
 /** What the checkout says about a business customer's VAT number once it leaves the field. */
-export type VatNumberState = 'valid' | 'invalid' | 'unavailable' | 'formatOnly';
+export type VatNumberState = VatAnswer['state'];
 
 /**
  * A VAT number checked by the API's company-uid call: its country's format and checksum, then VIES. A number
@@ -499,6 +510,10 @@ export async function findOrder(session: Session, formData: FormData): Promise<N
   });
   if (reply.status === 429) return { type: 'error', id: 'session.tooManyAttempts' };
   if (reply.status !== 200) return { type: 'error', id: 'order.notFound' };
-  session.rememberOrder({ number: reply.result.increment_id, email: email.toLowerCase() });
+  session.rememberOrder({
+    number: reply.result.increment_id,
+    email: email.toLowerCase(),
+    receipt: keepPlacedOrder(reply.result),
+  });
   return null;
 }
