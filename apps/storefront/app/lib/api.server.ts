@@ -31,7 +31,8 @@ export class ApiError extends Error {
 }
 
 /** Statuses any call may answer beside its contract's: the API's error handler's 500, a gateway's. */
-type ServerFailureStatus = 500 | 502 | 503 | 504;
+const SERVER_FAILURES = [500, 502, 503, 504] as const;
+type ServerFailureStatus = (typeof SERVER_FAILURES)[number];
 
 /**
  * What a call of an endpoint answers: a status of its contract with that status's result, its refusals
@@ -40,9 +41,6 @@ type ServerFailureStatus = 500 | 502 | 503 | 504;
 export type Answer<E extends Endpoint> =
   | EndpointAnswer<E>
   | { status: ServerFailureStatus; result: string; reason: RefusalReason; details?: RefusalDetails };
-
-/** A refusal of any endpoint: what the callers that decide on a reason read. */
-export type Refusal = Extract<Answer<Endpoint>, { reason: RefusalReason }>;
 
 /** A part the endpoint has is required unless all of it is optional; one it has not, is never sent. */
 type Part<E extends Endpoint, K extends 'params' | 'query' | 'body', V> = E[K] extends object
@@ -91,8 +89,9 @@ function urlOf(path: string, query: Record<string, unknown> = {}): string {
   return url.toString();
 }
 
-function isDeclared(endpoint: Endpoint, status: number): boolean {
-  return status in endpoint.results || endpoint.errors.includes(status);
+/** A refusal the answer's type names: one of the endpoint's, or a server failure. */
+function isExpected(endpoint: Endpoint, status: number): boolean {
+  return endpoint.errors.includes(status) || (SERVER_FAILURES as readonly number[]).includes(status);
 }
 
 /**
@@ -142,7 +141,7 @@ export async function callEndpoint<E extends Endpoint>(endpoint: E, input: CallI
     reason: reason.success ? reason.data : reasonOfStatus(status),
     ...(details.success && details.data ? { details: details.data } : {}),
   };
-  if (status >= 500 || isDeclared(endpoint, status)) return refusal as Answer<E>;
+  if (isExpected(endpoint, status)) return refusal as Answer<E>;
   throw new ApiError(status, message || RESPONSE_WRONG_FORMAT, refusal.reason);
 }
 
