@@ -105,7 +105,13 @@ module.exports = {
       severity: 'error',
       from: {
         path: '^apps/storefront/app/',
-        pathNot: ['\\.server\\.ts$', '\\.test\\.ts$', '^apps/storefront/app/checkout/CheckoutForm\\.tsx$'],
+        pathNot: [
+          '\\.server\\.ts$',
+          '\\.test\\.ts$',
+          '^apps/storefront/app/checkout/CheckoutForm\\.tsx$',
+          // The storefront's own wire: imported by browser code as types only (the next rule).
+          '^apps/storefront/app/wire/',
+        ],
       },
       to: {
         path: [
@@ -117,6 +123,17 @@ module.exports = {
         ],
         dependencyTypesNot: ['type-only'],
       },
+    },
+    {
+      name: 'storefront-wire-is-types-in-browser-code',
+      comment:
+        "app/wire/ holds the zod schemas of the storefront's own JSON answers (cart sync, checkout calls): the server builds its answers through them, the browser code takes their types only",
+      severity: 'error',
+      from: {
+        path: '^apps/storefront/app/',
+        pathNot: ['\\.server\\.ts$', '\\.test\\.ts$', '^apps/storefront/app/wire/'],
+      },
+      to: { path: '^apps/storefront/app/wire/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'no-test-imports',

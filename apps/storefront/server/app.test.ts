@@ -192,7 +192,11 @@ describe('the /api proxy', () => {
         body,
       });
       expect(response.status).toBe(413);
-      expect(await response.json()).toEqual({ code: 413, result: REQUEST_BODY_TOO_LARGE });
+      expect(await response.json()).toEqual({
+        code: 413,
+        result: REQUEST_BODY_TOO_LARGE,
+        reason: 'too_large',
+      });
     }
   });
 
@@ -224,7 +228,11 @@ describe('the /api proxy when the API is down', () => {
     const response = await fetch(`${downUrl}/de-de/api/cart/pull?token=SECRET-1&%74oken=SECRET-2`);
     expect(response.status).toBe(502);
     expect(response.headers.get('content-type')).toContain('application/json');
-    expect(await response.json()).toEqual({ code: 502, result: 'The API could not be reached' });
+    expect(await response.json()).toEqual({
+      code: 502,
+      result: 'The API could not be reached',
+      reason: 'unavailable',
+    });
     expect(logged).toContain('API request failed in the proxy');
     expect(logged).toContain('/de-de/api/cart/pull?token=[redacted]');
     expect(logged).not.toContain('SECRET');
@@ -286,7 +294,11 @@ describe('requests from other sites', () => {
   it('are refused on the /api proxy in its envelope, and a call through it never carries the cookies', async () => {
     const refused = await send('POST', '/de-de/api/cart/update', { Origin: 'http://evil.example' }, '{}');
     expect(refused.status).toBe(403);
-    expect(JSON.parse(refused.body)).toEqual({ code: 403, result: CROSS_SITE_REQUEST_REFUSED });
+    expect(JSON.parse(refused.body)).toEqual({
+      code: 403,
+      result: CROSS_SITE_REQUEST_REFUSED,
+      reason: 'forbidden',
+    });
     const forwarded = await send('GET', '/api/cookie', { Cookie: 'hortus_session=SECRET' }, '');
     expect(JSON.parse(forwarded.body)).toEqual({ code: 200, result: null });
   });
@@ -338,7 +350,11 @@ describe('hosts', () => {
       expect(page.status, host).toBe(400);
       const call = await rawRequest('/api/health', { Host: host });
       expect(call.status, host).toBe(400);
-      expect(JSON.parse(call.body), host).toEqual({ code: 400, result: 'Unknown host' });
+      expect(JSON.parse(call.body), host).toEqual({
+        code: 400,
+        result: 'Unknown host',
+        reason: 'invalid_request',
+      });
     }
     const forwarded = await rawRequest('/de-de', { Host: 'localhost', 'X-Forwarded-Host': 'evil.com' });
     expect(forwarded.status).toBe(400);

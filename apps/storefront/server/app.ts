@@ -3,6 +3,7 @@ import { readdirSync } from 'node:fs';
 import { Agent as HttpAgent, type IncomingMessage, type ServerResponse } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
 import type { Socket } from 'node:net';
+import { type RefusalReason, reasonOfStatus } from '@hortus/api-contract';
 import { API_BODY_LIMIT_BYTES, REQUEST_BODY_TOO_LARGE } from '@hortus/core';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
@@ -41,9 +42,17 @@ export const CROSS_SITE_REQUEST_REFUSED = 'Requests from other sites are not acc
 /** How long the proxy waits for the API's answer before it gives the browser a 502. */
 const API_TIMEOUT_MS = 30_000;
 
-/** An answer of the /api proxy itself, in the API's envelope, so the browser's API client reads it as one. */
-function sendEnvelope(response: ServerResponse, status: number, message: string): void {
-  const body = JSON.stringify({ code: status, result: message });
+/**
+ * An answer of the /api proxy itself, in the API's error envelope with its reason, so the browser's API
+ * client reads it as one of the API's refusals.
+ */
+function sendEnvelope(
+  response: ServerResponse,
+  status: number,
+  message: string,
+  reason: RefusalReason = reasonOfStatus(status),
+): void {
+  const body = JSON.stringify({ code: status, result: message, reason });
   response.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': Buffer.byteLength(body),
@@ -131,7 +140,8 @@ export function createStorefrontServer(options: StorefrontOptions): express.Expr
     // over its limit by closing the connection mid-request; browsers send a length with every body.
     if (!Number.isSafeInteger(length))
       return sendEnvelope(response, 411, 'A request body needs a Content-Length');
-    if (length > API_BODY_LIMIT_BYTES) return sendEnvelope(response, 413, REQUEST_BODY_TOO_LARGE);
+    if (length > API_BODY_LIMIT_BYTES)
+      return sendEnvelope(response, 413, REQUEST_BODY_TOO_LARGE, 'too_large');
     next();
   });
   const api = new URL(options.apiUrl);
@@ -158,7 +168,7 @@ export function createStorefrontServer(options: StorefrontOptions): express.Expr
           );
           if (!('writeHead' in response)) return (response as Socket).destroy();
           if (response.headersSent) return response.destroy();
-          sendEnvelope(response, 502, 'The API could not be reached');
+          sendEnvelope(response, 502, 'The API could not be reached', 'unavailable');
         },
       },
     }),

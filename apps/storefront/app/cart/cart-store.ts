@@ -14,6 +14,7 @@ import { useTranslation } from '../lib/i18n';
 import { backgroundTasks } from '../state/background-tasks';
 import { notify } from '../state/notifications';
 import { trackCartChange } from '../tracking';
+import type { SyncAnswer } from '../wire/cart-sync';
 import { LINE_REMOVED, UNDO_TIME_TO_LIVE_MS, undoRemoval } from './cart-notices';
 
 /**
@@ -52,10 +53,6 @@ const CHANNEL_KEY = (store: string) => `hortus.cart.${store}`;
 type Listener = () => void;
 /** offline: kept and sent when the browser is back online; refused: the server's last cart is back. */
 export type SyncOutcome = 'synced' | 'offline' | 'refused';
-
-export interface SyncAnswer {
-  cart: CartTotalsResult | null;
-}
 
 /** What came back for a sync: the HTTP status and body, or null when it could not reach the server. */
 export type SyncReply = { status: number; body: unknown } | null;

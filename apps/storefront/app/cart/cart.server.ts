@@ -1,7 +1,21 @@
-import type { CartItem, CartTotalsResult, StockItem } from '@hortus/api-contract';
+import {
+  type CartItem,
+  type CartTotalsResult,
+  cartApplyCoupon,
+  cartCreate,
+  cartDelete,
+  cartDeleteCoupon,
+  cartPull,
+  cartTotals,
+  cartUpdate,
+  cartUpdateMany,
+  type Endpoint,
+  stockCheck,
+} from '@hortus/api-contract';
 import { CART_PRODUCT_REMOVE_ERROR, cartCount, mergeCart, type SyncLine } from '@hortus/core';
-import { type CallOptions, callApi } from '../lib/api.server';
+import { callEndpoint } from '../lib/api.server';
 import type { Notice, Session } from '../session/session.server';
+import { cartCall } from './cart-call.server';
 import { LINE_REMOVED } from './cart-notices';
 
 /**
@@ -25,26 +39,14 @@ export class CartError extends Error {
   }
 }
 
-interface Answer<T> {
-  status: number;
-  result: T;
-}
-
-async function call<T>(session: Session, path: string, options: CallOptions): Promise<Answer<T>> {
-  const token = await session.accessToken();
-  const reply = await callApi<T>(path, {
-    ...options,
-    token,
-    clientAddress: session.clientAddress,
-    query: { storeCode: session.store, ...options.query },
-  });
-  return { status: reply.status, result: reply.result };
-}
+type Reply = { status: number; result: unknown };
 
 async function createCart(session: Session, guestCartId?: string): Promise<string> {
-  const reply = await call<string>(session, '/api/cart/create', {
-    method: 'POST',
+  const reply = await callEndpoint(cartCreate, {
     query: guestCartId ? { cartId: guestCartId } : {},
+    token: await session.accessToken(),
+    clientAddress: session.clientAddress,
+    store: session.store,
   });
   if (reply.status === 401 && session.customer) {
     session.logOut();
@@ -57,30 +59,28 @@ async function createCart(session: Session, guestCartId?: string): Promise<strin
 }
 
 /** An answer the shopper cannot act on; their input errors are answered where they are sent. */
-function refused(reply: Answer<unknown>): CartError {
+function refused(reply: Reply): CartError {
   if (reply.status === 403) return new CartError(403, { type: 'error', id: 'cart.catalogMode' });
   return new CartError(reply.status >= 500 ? 502 : reply.status, { type: 'error', id: 'cart.unavailable' });
 }
 
-/** How often a cart call is made again after its cart or its token turned out to be gone (spec 4 bypass). */
-const MAX_BYPASS_ATTEMPTS = 1;
+/** A call on the session's cart, made on first use (cart-call.server.ts has the rule for one that is gone). */
+function onCart<E extends Endpoint>(session: Session, endpoint: E, input: Parameters<typeof cartCall<E>>[2]) {
+  return cartCall(session, endpoint, input, { start: true, create: createCart });
+}
 
 /**
- * A call on the session's cart. A cart that is gone (spec: no quote found) is dropped and a new one made;
- * a token the API no longer takes ends the session and the call goes on as a guest's, with a guest cart.
+ * The cart's lines before a change. A guest without a cart gets a new one, which is empty: it is not read
+ * (a customer's may not be: the API answers their existing cart).
  */
-async function cartCall<T>(session: Session, path: string, options: CallOptions): Promise<Answer<T>> {
-  for (let attempt = 0; ; attempt += 1) {
-    const cartId = session.cart?.id ?? (await createCart(session));
-    const reply = await call<T>(session, path, { ...options, query: { ...options.query, cartId } });
-    if ((reply.status !== 404 && reply.status !== 401) || attempt >= MAX_BYPASS_ATTEMPTS) return reply;
-    if (reply.status === 401) {
-      session.logOut();
-      session.ended = true;
-    } else {
-      session.setCart(null);
-    }
+async function linesBeforeChange(session: Session): Promise<CartItem[]> {
+  if (!session.cart && !(await session.accessToken())) {
+    await createCart(session);
+    return [];
   }
+  const pulled = await onCart(session, cartPull, {});
+  if (pulled.status !== 200) throw refused(pulled);
+  return pulled.result;
 }
 
 function remember(session: Session, totals: CartTotalsResult): CartTotalsResult {
@@ -94,35 +94,39 @@ export async function loadCart(session: Session): Promise<CartTotalsResult | nul
     await session.accessToken();
     if (!session.customer) return null;
   }
-  const reply = await cartCall<CartTotalsResult>(session, '/api/cart/totals', {});
+  const reply = await onCart(session, cartTotals, {});
   if (reply.status !== 200) throw refused(reply);
   return remember(session, reply.result);
 }
 
 /** Spec 4 "Add to cart": the stock decides first; an existing line grows by the quantity added. */
 export async function addToCart(session: Session, sku: string, qty: number): Promise<Notice> {
-  const stock = await call<StockItem | string>(session, '/api/stock/check', { query: { sku, qty } });
+  const stock = await callEndpoint(stockCheck, {
+    query: { sku, qty },
+    token: await session.accessToken(),
+    clientAddress: session.clientAddress,
+    store: session.store,
+  });
   if (stock.status === 404) throw new CartError(404, { type: 'error', id: 'cart.unknownProduct' });
-  if (stock.status !== 200 || typeof stock.result === 'string') throw refused(stock);
+  if (stock.status !== 200) throw refused(stock);
   if (stock.result.status === 'out_of_stock') {
     throw new CartError(409, { type: 'error', id: 'product.cannotAdd' });
   }
-  const pulled = await cartCall<CartItem[]>(session, '/api/cart/pull', {});
-  if (pulled.status !== 200) throw refused(pulled);
-  const line = pulled.result.find((item) => item.sku === sku);
-  const update = await cartCall<CartItem | string>(session, '/api/cart/update', {
+  const before = await linesBeforeChange(session);
+  const line = before.find((item) => item.sku === sku);
+  const update = await onCart(session, cartUpdate, {
     body: { cartItem: { sku, qty: (line?.qty ?? 0) + qty } },
   });
-  if (update.status !== 200 || typeof update.result === 'string') throw inputRefused(update);
+  if (update.status !== 200) throw inputRefused(update);
   // The header's count from the lines just read and written: no second read of the priced cart.
-  const lines = [...pulled.result.filter((item) => item.sku !== sku), update.result];
+  const lines = [...before.filter((item) => item.sku !== sku), update.result];
   if (session.cart) session.setCart({ id: session.cart.id, count: cartCount(lines, CART_COUNT_TYPE) });
   return stock.result.status === 'volatile'
     ? { type: 'warning', id: 'cart.volatile' }
     : { type: 'success', id: 'product.addedToCart' };
 }
 
-function inputRefused(reply: Answer<unknown>): CartError {
+function inputRefused(reply: Reply): CartError {
   if (reply.status === 400) {
     return new CartError(400, {
       type: 'error',
@@ -137,7 +141,7 @@ function inputRefused(reply: Answer<unknown>): CartError {
  * A cart line's change the API refused: payments spec 5's 'Cannot update cart', or for a removal spec 4's
  * warning 'cart.product.remove.error' ('Cannot remove product from cart'), as the browser's cart says them.
  */
-function changeRefused(reply: Answer<unknown>, isUpdate: boolean): CartError {
+function changeRefused(reply: Reply, isUpdate: boolean): CartError {
   if (reply.status === 403 || reply.status >= 500) return refused(reply);
   return new CartError(
     reply.status,
@@ -154,10 +158,8 @@ export async function setQuantity(session: Session, sku: string, qty: number): P
 }
 
 async function updateLine(session: Session, sku: string, qty: number): Promise<CartItem> {
-  const reply = await cartCall<CartItem | string>(session, '/api/cart/update', {
-    body: { cartItem: { sku, qty } },
-  });
-  if (reply.status !== 200 || typeof reply.result === 'string') throw changeRefused(reply, true);
+  const reply = await onCart(session, cartUpdate, { body: { cartItem: { sku, qty } } });
+  if (reply.status !== 200) throw changeRefused(reply, true);
   await loadCart(session);
   return reply.result;
 }
@@ -167,11 +169,11 @@ async function updateLine(session: Session, sku: string, qty: number): Promise<C
  * and the quantity the line had), so that the next page offers to put it back.
  */
 export async function removeFromCart(session: Session, sku: string): Promise<Notice> {
-  const pulled = await cartCall<CartItem[]>(session, '/api/cart/pull', {});
+  const pulled = await onCart(session, cartPull, {});
   if (pulled.status !== 200) throw refused(pulled);
   const line = pulled.result.find((item) => item.sku === sku);
   if (!line) return { type: 'success', id: 'cart.removed' };
-  const reply = await cartCall<true | string>(session, '/api/cart/delete', { body: { cartItem: { sku } } });
+  const reply = await onCart(session, cartDelete, { body: { cartItem: { sku } } });
   if (reply.status !== 200) throw changeRefused(reply, false);
   await loadCart(session);
   return {
@@ -188,10 +190,7 @@ export async function restoreLine(session: Session, sku: string, qty: number): P
 }
 
 export async function applyCoupon(session: Session, code: string): Promise<Notice> {
-  const reply = await cartCall<true | string>(session, '/api/cart/apply-coupon', {
-    method: 'POST',
-    query: { coupon: code },
-  });
+  const reply = await onCart(session, cartApplyCoupon, { query: { coupon: code } });
   if (reply.status === 400 || reply.status === 404) {
     throw new CartError(400, { type: 'error', id: 'cart.couponInvalid' });
   }
@@ -200,7 +199,7 @@ export async function applyCoupon(session: Session, code: string): Promise<Notic
 }
 
 export async function removeCoupon(session: Session): Promise<Notice> {
-  const reply = await cartCall<true | string>(session, '/api/cart/delete-coupon', { method: 'POST' });
+  const reply = await onCart(session, cartDeleteCoupon, {});
   if (reply.status !== 200) throw refused(reply);
   return { type: 'success', id: 'cart.couponRemoved' };
 }
@@ -217,19 +216,13 @@ export async function syncCart(
   forceClientState: boolean,
 ): Promise<CartTotalsResult | null> {
   if (!session.cart && lines.length === 0) return loadCart(session);
-  const pulled = await cartCall<CartItem[]>(session, '/api/cart/pull', {});
-  if (pulled.status !== 200) throw refused(pulled);
-  const plan = mergeCart(lines, pulled.result, { forceClientState }, (line) => line);
+  const plan = mergeCart(lines, await linesBeforeChange(session), { forceClientState }, (line) => line);
   if (plan.update.length > 0) {
-    const reply = await cartCall<CartItem[] | string>(session, '/api/cart/update-many', {
-      body: { cartItems: plan.update },
-    });
+    const reply = await onCart(session, cartUpdateMany, { body: { cartItems: plan.update } });
     if (reply.status !== 200) throw inputRefused(reply);
   }
   for (const line of plan.remove) {
-    const reply = await cartCall<true | string>(session, '/api/cart/delete', {
-      body: { cartItem: { item_id: line.item_id } },
-    });
+    const reply = await onCart(session, cartDelete, { body: { cartItem: { item_id: line.item_id } } });
     if (reply.status !== 200) throw refused(reply);
   }
   return loadCart(session);

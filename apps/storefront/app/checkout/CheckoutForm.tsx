@@ -27,6 +27,7 @@ import { urls } from '../lib/urls';
 import { useHydrated } from '../lib/use-hydrated';
 import { useStore } from '../lib/use-store';
 import { addPaymentInfo, addShippingInfo, beginCheckout } from '../tracking';
+import type { TotalsAnswer, VatAnswer } from '../wire/checkout-calls';
 import { AddressFields } from './AddressFields';
 import { ChoiceList, ConformCheckbox, ConformField } from './ConformField';
 import type { CheckoutData, PricedCheckout, ShippingMethod } from './checkout.server';
@@ -272,10 +273,7 @@ export function CheckoutForm({
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
       body: new URLSearchParams(formBody(new FormData(element))),
     }).catch(() => null);
-    const body = (await response?.json().catch(() => null)) as {
-      totals?: CartTotalsResult | null;
-      paymentMethods?: CheckoutData['paymentMethods'] | null;
-    } | null;
+    const body = (await response?.json().catch(() => null)) as TotalsAnswer | null;
     setTotals(body?.totals ?? null);
     if (body?.paymentMethods) setPaymentMethods(body.paymentMethods);
   };
@@ -743,7 +741,7 @@ function withoutPasswords(body: string): string {
   return params.toString();
 }
 
-type VatState = 'idle' | 'checking' | 'valid' | 'invalid' | 'unavailable' | 'formatOnly';
+type VatState = 'idle' | 'checking' | VatAnswer['state'];
 
 /**
  * The VAT number of a business customer: checked by its country's format and checksum as it is typed (the
@@ -766,7 +764,7 @@ function VatField({ field, onChecked }: { field: FieldMetadata<unknown>; onCheck
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
       body: new URLSearchParams({ vat_id: vatId }),
     }).catch(() => null);
-    const body = (await response?.json().catch(() => null)) as { state?: VatState } | null;
+    const body = (await response?.json().catch(() => null)) as VatAnswer | null;
     setState(body?.state ?? 'unavailable');
     onChecked();
   };

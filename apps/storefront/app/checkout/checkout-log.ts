@@ -1,4 +1,5 @@
 import type { CheckoutStep } from '@hortus/core';
+import type { LogAnswer } from '../wire/checkout-calls';
 
 /**
  * The checkout log (spec 4, payments spec 3 "Order / transaction log"): made at the first step and updated
@@ -21,7 +22,7 @@ export async function logCheckoutStep(
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
       body,
     });
-    const answer = (await response.json()) as { logged?: string | null };
+    const answer = (await response.json()) as Partial<LogAnswer>;
     return answer.logged ?? null;
   } catch {
     return null;

@@ -1,7 +1,8 @@
-import { ORDER_KEY_OTHER_REQUEST, UNPAID_ORDERS_OPEN } from '@hortus/core';
+import type { Order, RefusalDetails, RefusalReason } from '@hortus/api-contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Session } from '../session/session.server';
-import { placeOrderFromForm } from './checkout.server';
+import { pricedCart } from '../cart/cart-test-support';
+import type { LastOrder, Session } from '../session/session.server';
+import { lastOrderOf, placeOrderFromForm } from './checkout.server';
 
 /** A checkout form that passes every rule, as the page sends it. */
 function validForm(lines: string): FormData {
@@ -49,54 +50,205 @@ describe('placing an order from the checkout form', () => {
     },
   );
 
-  describe("the API's refusal of the order", () => {
+  describe("the API's refusal of the order, told by its reason", () => {
     afterEach(() => {
       vi.unstubAllGlobals();
     });
 
     /** A guest's session with a cart, from the shopper's own address. */
-    const guestSession = {
-      store: 'de-de',
-      clientAddress: '203.0.113.7',
-      customer: null,
-      cart: { id: 'cart-1' },
-      accessToken: async () => undefined,
-    } as unknown as Session;
+    const guestSession = () =>
+      ({
+        store: 'de-de',
+        clientAddress: '203.0.113.7',
+        customer: null,
+        cart: { id: 'cart-1' },
+        accessToken: async () => undefined,
+        setCart(cart: unknown) {
+          (this as { cart: unknown }).cart = cart;
+        },
+      }) as unknown as Session;
 
-    /** Answers every API call with this status and message; answers the requests it was sent. */
-    function apiAnswers(status: number, result: string): Request[] {
+    const priced = pricedCart([{ sku: 'A', qty: 1 }], 1000);
+    const bankTransfer = { code: 'banktransfer', title: 'Bank transfer', instructions: null, surcharge: 0 };
+
+    /**
+     * A stand-in API: `POST /api/order` refuses with this status, reason and details (the message is
+     * English that the storefront must not read), every pricing call prices the cart. Answers the requests
+     * it was sent.
+     */
+    function apiRefusesOrder(status: number, reason: RefusalReason, details?: RefusalDetails): Request[] {
       const sent: Request[] = [];
       vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
         sent.push(new Request(url, init));
-        return new Response(JSON.stringify({ code: status, result }), {
-          status,
-          headers: { 'content-type': 'application/json' },
-        });
+        const path = new URL(url).pathname;
+        const answer = (code: number, body: object) =>
+          new Response(JSON.stringify({ code, ...body }), {
+            status: code,
+            headers: { 'content-type': 'application/json' },
+          });
+        if (path.endsWith('/api/order')) {
+          return answer(status, { result: 'Some words the storefront never reads', reason, details });
+        }
+        if (path.endsWith('/api/cart/shipping-information')) {
+          return answer(200, { result: { totals: priced, payment_methods: [bankTransfer] } });
+        }
+        if (path.endsWith('/api/cart/collect-totals')) return answer(200, { result: priced });
+        return answer(404, { result: 'not here', reason: 'not_found' });
       });
       return sent;
     }
 
-    const lines = JSON.stringify([{ sku: 'A', qty: 1 }]);
+    /** The form as the review sends it, with the total it showed beside the button. */
+    const shownForm = () => {
+      const form = validForm(JSON.stringify([{ sku: 'A', qty: 1 }]));
+      form.set('expectedGrandTotal', String(priced.grand_total));
+      return form;
+    };
 
     it('tells the shopper with open unpaid orders to pay them or choose another payment method, at the method', async () => {
-      const sent = apiAnswers(409, UNPAID_ORDERS_OPEN);
-      const outcome = await placeOrderFromForm(guestSession, validForm(lines));
+      const sent = apiRefusesOrder(409, 'unpaid_orders_open');
+      const outcome = await placeOrderFromForm(guestSession(), shownForm());
       expect(outcome).toMatchObject({
         status: 'refused',
         httpStatus: 409,
         notice: { type: 'error', id: 'checkout.unpaidOrdersOpen' },
+        reply: { error: { 'payment.method': ['checkout.unpaidOrdersOpen'] } },
       });
       // The API counts the shopper's address, not the storefront's.
       expect(sent[0]?.headers.get('x-forwarded-for')).toBe('203.0.113.7');
+      expect(new URL(sent[0]?.url ?? '').pathname).toBe('/de-de/api/order');
     });
 
     it('says that this checkout already placed an order when its key comes back with other details', async () => {
-      apiAnswers(409, ORDER_KEY_OTHER_REQUEST);
-      expect(await placeOrderFromForm(guestSession, validForm(lines))).toMatchObject({
+      apiRefusesOrder(409, 'order_key_other_request');
+      expect(await placeOrderFromForm(guestSession(), shownForm())).toMatchObject({
         status: 'refused',
         httpStatus: 409,
         notice: { type: 'error', id: 'checkout.alreadyOrdered' },
       });
+    });
+
+    it("names the product that is short of stock from the refusal's details", async () => {
+      apiRefusesOrder(409, 'not_enough_stock', { product: 'Gartenhaus Kiel' });
+      expect(await placeOrderFromForm(guestSession(), shownForm())).toMatchObject({
+        status: 'refused',
+        httpStatus: 409,
+        notice: { type: 'error', id: 'checkout.outOfStock', values: { product: 'Gartenhaus Kiel' } },
+      });
+    });
+
+    it.each([
+      [400, 'island_not_deliverable', 'form.island', 'shipping.address.postcode'],
+      [400, 'vat_number_invalid', 'form.vatNumber', 'payment.vat_id'],
+      [400, 'payment_method_not_possible', 'checkout.paymentNotPossible', 'payment.method'],
+      [400, 'shipping_method_not_possible', 'checkout.shippingNotPossible', 'shipping.method'],
+    ] as const)('answers a %i %s at its field (%s)', async (status, reason, id, field) => {
+      apiRefusesOrder(status, reason);
+      expect(await placeOrderFromForm(guestSession(), shownForm())).toMatchObject({
+        status: 'refused',
+        httpStatus: 400,
+        notice: { type: 'error', id },
+        reply: { error: { [field]: [id] } },
+      });
+    });
+
+    it.each([
+      [409, 'cart_changed', 'checkout.cartChanged'],
+      [400, 'cart_empty', 'checkout.cartGone'],
+      [404, 'not_found', 'checkout.cartGone'],
+    ] as const)('answers a %i %s with %s', async (status, reason, id) => {
+      apiRefusesOrder(status, reason);
+      expect(await placeOrderFromForm(guestSession(), shownForm())).toMatchObject({
+        status: 'refused',
+        httpStatus: 409,
+        notice: { type: 'error', id },
+      });
+    });
+
+    it('comes back with the checkout priced now when the order total changed, to be confirmed', async () => {
+      const sent = apiRefusesOrder(409, 'order_total_changed', { grand_total: priced.grand_total });
+      const outcome = await placeOrderFromForm(guestSession(), shownForm());
+      expect(outcome).toMatchObject({
+        status: 'refused',
+        httpStatus: 409,
+        notice: { type: 'warning', id: 'checkout.totalChanged' },
+        priced: { totals: { grand_total: priced.grand_total } },
+      });
+      expect(sent.map((request) => new URL(request.url).pathname)).toEqual([
+        '/de-de/api/order',
+        '/de-de/api/cart/shipping-information',
+        '/de-de/api/cart/collect-totals',
+      ]);
+    });
+  });
+
+  describe('the thank-you page', () => {
+    afterEach(() => {
+      vi.unstubAllGlobals();
+    });
+
+    const placed = { increment_id: '100000123', grand_total: 1000 } as Order;
+
+    /** A guest's session with a cart that remembers the order it placed, as the cookie would. */
+    function shopperSession() {
+      const session = {
+        store: 'de-de',
+        clientAddress: '203.0.113.7',
+        customer: null,
+        cart: { id: 'cart-1', count: 1 } as { id: string; count: number } | null,
+        lastOrder: null as LastOrder | null,
+        accessToken: async () => undefined,
+        setCart(cart: { id: string; count: number } | null) {
+          session.cart = cart;
+        },
+        rememberOrder(order: LastOrder) {
+          session.lastOrder = order;
+        },
+      };
+      return session;
+    }
+
+    /** The API places the order and finds it by the guest lookup; answers the paths it was asked. */
+    function apiPlaces(): string[] {
+      const asked: string[] = [];
+      vi.stubGlobal('fetch', async (url: string) => {
+        asked.push(new URL(url).pathname);
+        return new Response(JSON.stringify({ code: 200, result: placed }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
+      });
+      return asked;
+    }
+
+    function placedForm() {
+      const form = validForm(JSON.stringify([{ sku: 'A', qty: 1 }]));
+      form.set('expectedGrandTotal', '1000');
+      return form;
+    }
+
+    it('shows the order the placement answered, also on reload, without reading it again', async () => {
+      const asked = apiPlaces();
+      const session = shopperSession();
+      const outcome = await placeOrderFromForm(session as unknown as Session, placedForm());
+      expect(outcome).toEqual({ status: 'placed', order: placed });
+      expect(await lastOrderOf(session as unknown as Session)).toEqual(placed);
+      expect(await lastOrderOf(session as unknown as Session)).toEqual(placed);
+      expect(asked).toEqual(['/de-de/api/order']);
+      // The cookie names the order by a receipt, its number and e-mail address: no order data in a URL.
+      expect(session.lastOrder).toMatchObject({ number: '100000123', email: 'anna@example.de' });
+    });
+
+    it("reads the order through the guest lookup once this server no longer keeps it (another server's)", async () => {
+      const asked = apiPlaces();
+      const session = shopperSession();
+      session.lastOrder = {
+        number: '100000123',
+        email: 'anna@example.de',
+        receipt: '00000000-0000-4000-8000-000000000000',
+      };
+      expect(await lastOrderOf(session as unknown as Session)).toEqual(placed);
+      expect(asked).toEqual(['/de-de/api/order/lookup']);
     });
   });
 });

@@ -1,28 +1,26 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import type {
-  CartTotalsResult,
-  CheckoutLogBody,
-  CompanyUidResult,
-  Customer,
-  Order,
-  PlaceOrderBody,
-  paymentMethod,
-  shippingMethod,
-} from '@hortus/api-contract';
 import {
-  findStoreView,
-  formatPrice,
-  ISLAND_NOT_DELIVERABLE,
-  isOrderTotalChanged,
-  ORDER_CART_CHANGED,
-  ORDER_CART_EMPTY,
-  ORDER_KEY_OTHER_REQUEST,
-  productOfNotEnoughStock,
-  type StoreView,
-  UNPAID_ORDERS_OPEN,
-  VAT_NUMBER_INVALID,
-} from '@hortus/core';
+  type CartTotalsResult,
+  type CheckoutLogBody,
+  type Customer,
+  cartCollectTotals,
+  cartPaymentMethods,
+  cartShippingInformation,
+  cartShippingMethods,
+  checkoutLog,
+  companyUid,
+  type Endpoint,
+  guestOrder,
+  type Order,
+  type PlaceOrderBody,
+  type paymentMethod,
+  placeOrder,
+  type RefusalDetails,
+  type RefusalReason,
+  type shippingMethod,
+} from '@hortus/api-contract';
+import { findStoreView, formatPrice, type StoreView } from '@hortus/core';
 import {
   CHECKOUT_STEPS,
   type CheckoutForm,
@@ -34,11 +32,14 @@ import {
 } from '@hortus/core/checkout-form';
 import { z } from 'zod';
 import { loadCart } from '../cart/cart.server';
-import { callApi } from '../lib/api.server';
+import { cartCall } from '../cart/cart-call.server';
+import { callEndpoint } from '../lib/api.server';
 import { currentCustomer } from '../session/customer.server';
 import type { Notice, Session } from '../session/session.server';
 import { register } from '../session/session-forms.server';
+import type { VatAnswer } from '../wire/checkout-calls';
 import { deliveryCountriesOf } from './countries';
+import { keepPlacedOrder, placedOrderOf } from './placed-orders.server';
 import { carrierAndMethodOf } from './shipping-choice';
 
 export type ShippingMethod = z.output<typeof shippingMethod>;
@@ -55,21 +56,23 @@ export interface CheckoutData {
   paymentMethods: PaymentMethod[];
 }
 
-async function cartCall<T>(session: Session, path: string, body?: unknown) {
-  const cartId = session.cart?.id;
-  if (!cartId) return null;
-  return callApi<T>(path, {
-    query: { storeCode: session.store, cartId },
-    token: await session.accessToken(),
-    // The shopper's address, for the API's limits per client (open unpaid orders, ADR 0014).
-    clientAddress: session.clientAddress,
-    ...(body === undefined ? {} : { body }),
-  });
+/**
+ * A call on the cart the shopper is checking out; null without one. It is never made on another cart
+ * (cart-call.server.ts). The session sends the shopper's address, for the API's limits per client (open
+ * unpaid orders, ADR 0014).
+ */
+function checkoutCall<E extends Endpoint>(
+  session: Session,
+  endpoint: E,
+  input: Parameters<typeof cartCall<E>>[2],
+  cartGoneOn404 = true,
+) {
+  return cartCall(session, endpoint, input, { start: false, cartGoneOn404 });
 }
 
 async function shippingMethodsTo(session: Session, country: string): Promise<ShippingMethod[]> {
-  const reply = await cartCall<ShippingMethod[]>(session, '/api/cart/shipping-methods', {
-    address: { country_id: country },
+  const reply = await checkoutCall(session, cartShippingMethods, {
+    body: { address: { country_id: country } },
   });
   return reply?.status === 200 ? reply.result.filter((method) => method.available) : [];
 }
@@ -85,7 +88,7 @@ export async function loadCheckout(session: Session, storeView: StoreView): Prom
   const [customer, shippingMethods, payment] = await Promise.all([
     currentCustomer(session),
     shippingMethodsTo(session, country),
-    cartCall<PaymentMethod[]>(session, '/api/cart/payment-methods'),
+    checkoutCall(session, cartPaymentMethods, {}),
   ]);
   return {
     cart,
@@ -136,8 +139,21 @@ export interface PricedCheckout {
   paymentMethods: PaymentMethod[];
 }
 
-/** Why the API could not price a checkout: its status and message (none when there is no cart). */
-type PricingRefusal = { refused: { status: number; message: string } };
+/** Why the API refused a checkout call: its status and reason (not_found when there is no cart). */
+interface ApiRefusal {
+  status: number;
+  reason: RefusalReason;
+  details?: RefusalDetails | undefined;
+}
+type PricingRefusal = { refused: ApiRefusal };
+
+/** The refusal of a checkout call's answer; a call without a cart is a cart that is gone. */
+function apiRefusalOf(
+  reply: { status: number; reason?: RefusalReason; details?: RefusalDetails } | null,
+): ApiRefusal {
+  if (!reply) return { status: 404, reason: 'not_found' };
+  return { status: reply.status, reason: reply.reason ?? 'server_error', details: reply.details };
+}
 
 /**
  * The totals and the payment methods on offer for the chosen delivery (address and method) and invoice
@@ -149,29 +165,21 @@ async function priceCheckout(
   form: PricedForm,
   paymentMethod: string | null,
 ): Promise<PricedCheckout | PricingRefusal> {
-  const refusal = (reply: { status: number; result: unknown } | null): PricingRefusal => ({
-    refused: {
-      status: reply?.status ?? 404,
-      message: typeof reply?.result === 'string' ? reply.result : '',
-    },
-  });
   const { carrier, method } = carrierAndMethodOf(form.shipping.method);
-  const delivery = await cartCall<{ totals: CartTotalsResult; payment_methods: PaymentMethod[] } | string>(
-    session,
-    '/api/cart/shipping-information',
-    {
+  const delivery = await checkoutCall(session, cartShippingInformation, {
+    body: {
       addressInformation: { ...addressesOf(form), shippingCarrierCode: carrier, shippingMethodCode: method },
     },
-  );
-  if (delivery?.status !== 200 || typeof delivery.result === 'string') return refusal(delivery);
+  });
+  if (delivery?.status !== 200) return { refused: apiRefusalOf(delivery) };
   const paymentMethods = delivery.result.payment_methods;
   if (!paymentMethod || !paymentMethods.some((offered) => offered.code === paymentMethod)) {
     return { totals: delivery.result.totals, paymentMethods };
   }
-  const totals = await cartCall<CartTotalsResult | string>(session, '/api/cart/collect-totals', {
-    methods: { paymentMethod: { method: paymentMethod } },
+  const totals = await checkoutCall(session, cartCollectTotals, {
+    body: { methods: { paymentMethod: { method: paymentMethod } } },
   });
-  if (totals?.status !== 200 || typeof totals.result === 'string') return refusal(totals);
+  if (totals?.status !== 200) return { refused: apiRefusalOf(totals) };
   return { totals: totals.result, paymentMethods };
 }
 
@@ -288,11 +296,11 @@ export async function placeOrderFromForm(session: Session, formData: FormData): 
     return refuse({ type: 'error', id: 'form.invalid' }, 400);
   const lines = linesShownIn(formData);
   if (!lines) return refuse({ type: 'error', id: 'form.invalid' }, 400);
-  const refuseFor = (message: string, status: number) => refusalOf(message, status, refuse);
+  const refuseFor = (refusal: ApiRefusal) => refusalOf(refusal, refuse);
   /** The review again with the checkout as priced now, its total beside the button to confirm. */
   const confirmTotal = async (notice: (priced: PricedCheckout) => Notice): Promise<PlaceOutcome> => {
     const priced = await priceCheckout(session, form, form.payment.method);
-    if ('refused' in priced) return refuseFor(priced.refused.message, priced.refused.status);
+    if ('refused' in priced) return refuseFor(priced.refused);
     return { ...refuse(notice(priced), 409), priced };
   };
   const shown = formData.get('expectedGrandTotal');
@@ -321,15 +329,19 @@ export async function placeOrderFromForm(session: Session, formData: FormData): 
     expected_grand_total: Number(shown),
     ...(typeof logId === 'string' && LOG_ID.test(logId) ? { checkout_log_id: logId } : {}),
   };
-  const reply = await cartCall<Order | string>(session, '/api/order', body);
-  if (reply?.status === 200 && typeof reply.result !== 'string') {
+  const reply = await checkoutCall(session, placeOrder, { body });
+  if (reply?.status === 200) {
     const order = reply.result;
     session.setCart(null);
-    session.rememberOrder({ number: order.increment_id, email: form.details.email });
+    session.rememberOrder({
+      number: order.increment_id,
+      email: form.details.email,
+      receipt: keepPlacedOrder(order),
+    });
     return { status: 'placed', order };
   }
-  const message = typeof reply?.result === 'string' ? reply.result : '';
-  if (isOrderTotalChanged(message)) {
+  const refusal = apiRefusalOf(reply);
+  if (refusal.reason === 'order_total_changed') {
     const storeView = findStoreView(session.store);
     return confirmTotal(({ totals }) => ({
       type: 'warning',
@@ -337,42 +349,43 @@ export async function placeOrderFromForm(session: Session, formData: FormData): 
       values: { amount: storeView ? formatPrice(totals.grand_total, storeView) : '' },
     }));
   }
-  return refuseFor(message, reply?.status ?? 409);
+  return refuseFor(refusal);
 }
 
 /** The form's answer to an API refusal: what to fix, at its field where it has one. */
 function refusalOf(
-  message: string,
-  status: number,
+  { status, reason, details }: ApiRefusal,
   refuse: (notice: Notice, httpStatus: number, fieldErrors?: Record<string, string[]>) => PlaceOutcome,
 ): PlaceOutcome {
-  if (message === ISLAND_NOT_DELIVERABLE) {
+  if (reason === 'island_not_deliverable') {
     return refuse({ type: 'error', id: 'form.island' }, 400, {
       'shipping.address.postcode': ['form.island'],
     });
   }
-  if (message === VAT_NUMBER_INVALID) {
+  if (reason === 'vat_number_invalid') {
     return refuse({ type: 'error', id: 'form.vatNumber' }, 400, { 'payment.vat_id': ['form.vatNumber'] });
   }
-  const product = productOfNotEnoughStock(message);
-  if (product) return refuse({ type: 'error', id: 'checkout.outOfStock', values: { product } }, 409);
-  if (message === ORDER_CART_CHANGED) return refuse({ type: 'error', id: 'checkout.cartChanged' }, 409);
-  if (message === UNPAID_ORDERS_OPEN) {
+  if (reason === 'not_enough_stock') {
+    const product = (details?.product ?? '').slice(0, 200);
+    return refuse({ type: 'error', id: 'checkout.outOfStock', values: { product } }, 409);
+  }
+  if (reason === 'cart_changed') return refuse({ type: 'error', id: 'checkout.cartChanged' }, 409);
+  if (reason === 'unpaid_orders_open') {
     return refuse({ type: 'error', id: 'checkout.unpaidOrdersOpen' }, 409, {
       'payment.method': ['checkout.unpaidOrdersOpen'],
     });
   }
-  if (message === ORDER_KEY_OTHER_REQUEST)
+  if (reason === 'order_key_other_request')
     return refuse({ type: 'error', id: 'checkout.alreadyOrdered' }, 409);
-  if (message === ORDER_CART_EMPTY || status === 404) {
+  if (reason === 'cart_empty' || reason === 'not_found') {
     return refuse({ type: 'error', id: 'checkout.cartGone' }, 409);
   }
-  if (message.endsWith(' is not possible')) {
+  if (reason === 'payment_method_not_possible') {
     return refuse({ type: 'error', id: 'checkout.paymentNotPossible' }, 400, {
       'payment.method': ['checkout.paymentNotPossible'],
     });
   }
-  if (status === 400) {
+  if (reason === 'shipping_method_not_possible' || status === 400) {
     return refuse({ type: 'error', id: 'checkout.shippingNotPossible' }, 400, {
       'shipping.method': ['checkout.shippingNotPossible'],
     });
@@ -380,16 +393,21 @@ function refusalOf(
   return refuse({ type: 'error', id: 'checkout.orderFailed' }, status >= 500 ? 502 : status);
 }
 
-/** The order of the thank-you page: the one this browser just placed in this store view. */
+/**
+ * The order of the thank-you page: the one this browser just placed (or found) in this store view, as the
+ * API answered it then; read again through the guest lookup only once this server no longer keeps it.
+ */
 export async function lastOrderOf(session: Session): Promise<Order | null> {
   const last = session.lastOrder;
   if (!last) return null;
-  const reply = await callApi<Order | string>('/api/order/lookup', {
-    query: { storeCode: session.store },
+  const kept = last.receipt ? placedOrderOf(last.receipt, last.number) : null;
+  if (kept) return kept;
+  const reply = await callEndpoint(guestOrder, {
     body: { increment_id: last.number, email: last.email },
     clientAddress: session.clientAddress,
+    store: session.store,
   });
-  return reply.status === 200 && typeof reply.result !== 'string' ? reply.result : null;
+  return reply.status === 200 ? reply.result : null;
 }
 
 /** A form field's text, cut to what the log keeps; absent when empty. */
@@ -445,16 +463,17 @@ export async function logCheckout(session: Session, form: FormData): Promise<str
     payment_method_code: entry(form, 'payment.method', 64),
     comment: entry(form, 'details.comment', 1000),
   };
+  // The log's own 404 (an earlier attempt's log, closed with its order) is not the cart's.
   const write = (entries: CheckoutLogBody) =>
-    cartCall<{ id: string } | string>(session, '/api/checkout/log', JSON.parse(JSON.stringify(entries)));
+    checkoutCall(session, checkoutLog, { body: JSON.parse(JSON.stringify(entries)) }, false);
   let reply = await write(body);
   // The log of an earlier attempt was closed with its order (or the cart changed): a new one begins.
   if (reply?.status === 404 && body.id) reply = await write({ ...body, id: undefined });
-  return reply?.status === 200 && typeof reply.result !== 'string' ? reply.result.id : null;
+  return reply?.status === 200 ? reply.result.id : null;
 }
 
 /** What the checkout says about a business customer's VAT number once it leaves the field. */
-export type VatNumberState = 'valid' | 'invalid' | 'unavailable' | 'formatOnly';
+export type VatNumberState = VatAnswer['state'];
 
 /**
  * A VAT number checked by the API's company-uid call: its country's format and checksum, then VIES. A number
@@ -463,8 +482,8 @@ export type VatNumberState = 'valid' | 'invalid' | 'unavailable' | 'formatOnly';
 export async function vatNumberCheck(input: string): Promise<{ state: VatNumberState; name: string | null }> {
   const vatId = input.trim();
   if (vatId.length < 3 || vatId.length > 30) return { state: 'invalid', name: null };
-  const reply = await callApi<CompanyUidResult | string>('/api/ext/company-uid', { body: { vat_id: vatId } });
-  if (reply.status !== 200 || typeof reply.result === 'string') return { state: 'invalid', name: null };
+  const reply = await callEndpoint(companyUid, { body: { vat_id: vatId } });
+  if (reply.status !== 200) return { state: 'invalid', name: null };
   const check = reply.result;
   const state: VatNumberState = !check.valid
     ? 'invalid'
@@ -484,14 +503,17 @@ export async function findOrder(session: Session, formData: FormData): Promise<N
   if (!/^\d{1,20}$/.test(number) || email.length < 3 || email.length > 254) {
     return { type: 'error', id: 'order.notFound' };
   }
-  const reply = await callApi<Order | string>('/api/order/lookup', {
-    query: { storeCode: session.store },
+  const reply = await callEndpoint(guestOrder, {
     body: { increment_id: number, email },
     clientAddress: session.clientAddress,
+    store: session.store,
   });
   if (reply.status === 429) return { type: 'error', id: 'session.tooManyAttempts' };
-  if (reply.status !== 200 || typeof reply.result === 'string')
-    return { type: 'error', id: 'order.notFound' };
-  session.rememberOrder({ number: reply.result.increment_id, email: email.toLowerCase() });
+  if (reply.status !== 200) return { type: 'error', id: 'order.notFound' };
+  session.rememberOrder({
+    number: reply.result.increment_id,
+    email: email.toLowerCase(),
+    receipt: keepPlacedOrder(reply.result),
+  });
   return null;
 }

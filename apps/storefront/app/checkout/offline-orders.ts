@@ -1,6 +1,5 @@
-import type { SubmissionResult } from '@conform-to/react';
-import type { CartTotalsResult, paymentMethod } from '@hortus/api-contract';
-import type { z } from 'zod';
+import type { OrderAnswer as PlacementAnswer } from '../wire/checkout-calls';
+import type { Notice } from '../wire/notice';
 
 /**
  * Orders the shopper placed while the browser was offline (spec 4 "Background tasks" and payments spec 4
@@ -17,23 +16,10 @@ export interface OfflineOrder {
   createdAt: number;
 }
 
-/** What came of sending an order, online or from the offline queue. */
-export type OrderAnswer =
-  | { status: 'placed'; next: string }
-  | {
-      status: 'refused';
-      reply: SubmissionResult<string[]>;
-      notice: OrderNotice;
-      /** The checkout priced again when its total changed: shown beside the button to place it again. */
-      priced?: { totals: CartTotalsResult; paymentMethods: z.output<typeof paymentMethod>[] };
-    }
-  | { status: 'offline' };
+/** What came of sending an order: the storefront's answer (app/wire), or offline when it did not reach it. */
+export type OrderAnswer = PlacementAnswer | { status: 'offline' };
 
-export interface OrderNotice {
-  type: 'success' | 'warning' | 'error';
-  id: string;
-  values?: Record<string, string | number>;
-}
+export type OrderNotice = Notice;
 
 const keyOf = (store: string) => `hortus.offline-order.${store}`;
 

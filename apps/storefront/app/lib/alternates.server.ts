@@ -1,5 +1,6 @@
+import { urlAlternates } from '@hortus/api-contract';
 import { findStoreView, STORE_VIEWS, type StoreView } from '@hortus/core';
-import { callApi } from './api.server';
+import { callEndpoint } from './api.server';
 
 export interface Hreflang {
   hrefLang: string;
@@ -18,9 +19,7 @@ function hrefLangOf(view: StoreView): string {
 
 /** The same page in the other store views, from the API (products and categories have slugs per language). */
 export async function loadAlternateUrls(path: string): Promise<UrlAlternate[]> {
-  const answer = await callApi<{ items: UrlAlternate[] }>('/api/url/alternates', {
-    query: { url: path },
-  }).catch(() => null);
+  const answer = await callEndpoint(urlAlternates, { query: { url: path } }).catch(() => null);
   return answer?.status === 200 ? answer.result.items : [];
 }
 

@@ -1,5 +1,5 @@
-import type { ShopCompany } from '@hortus/api-contract';
-import { requireApi } from './api.server';
+import { companyOfShop, type ShopCompany } from '@hortus/api-contract';
+import { requireEndpoint } from './api.server';
 
 /** How long the server keeps the company: it changes only when the API restarts with other settings. */
 const KEEP_MS = 5 * 60_000;
@@ -12,7 +12,7 @@ let kept: { company: ShopCompany; until: number } | undefined;
  */
 export async function loadShopCompany(now = Date.now()): Promise<ShopCompany> {
   if (kept && kept.until > now) return kept.company;
-  const company = await requireApi<ShopCompany>('/api/company');
+  const company = await requireEndpoint(companyOfShop, {});
   kept = { company, until: now + KEEP_MS };
   return company;
 }

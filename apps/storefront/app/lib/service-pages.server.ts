@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGE_SENT, type DealerList, POSTCODE_INVALID } from '@hortus/api-contract';
+import { contactSend, type DealerList, dealerSearch } from '@hortus/api-contract';
 import {
   type DealerCountry,
   formatDistance,
@@ -7,7 +7,7 @@ import {
   type StoreView,
 } from '@hortus/core';
 import { contactMessageSchema } from '@hortus/core/contact-form';
-import { ApiError, callApi, requireApi } from './api.server';
+import { ApiError, callEndpoint, requireEndpoint } from './api.server';
 import { fieldErrors } from './form-errors';
 import {
   CONTACT_FIELDS,
@@ -35,13 +35,13 @@ export async function searchDealers(storeView: StoreView, url: URL): Promise<Dea
   let list: DealerList | null = null;
   if (postcode && !isPostcodeOf(country, postcode)) error = 'dealers.postcodeInvalid';
   else if (postcode) {
-    const answer = await callApi<DealerList | string>('/api/dealers', { query: { country, postcode } });
-    if (answer.status === 200 && typeof answer.result === 'object') list = answer.result;
+    const answer = await callEndpoint(dealerSearch, { query: { country, postcode } });
+    if (answer.status === 200) list = answer.result;
     else if (answer.status === 400) {
-      error = answer.result === POSTCODE_INVALID ? 'dealers.postcodeInvalid' : 'dealers.postcodeUnknown';
+      error = answer.reason === 'postcode_invalid' ? 'dealers.postcodeInvalid' : 'dealers.postcodeUnknown';
     } else throw new ApiError(answer.status, 'dealer search unavailable');
   }
-  list ??= await requireApi<DealerList>('/api/dealers', { query: { country } });
+  list ??= await requireEndpoint(dealerSearch, { query: { country } });
   return {
     country,
     postcode,
@@ -76,8 +76,8 @@ export async function sendContactMessage(
       notice: { type: 'error', id: 'form.fixErrors' },
     };
   }
-  const reply = await callApi<string>('/api/contact', { body: parsed.data, clientAddress });
-  if (reply.status === 200 && reply.result === CONTACT_MESSAGE_SENT) {
+  const reply = await callEndpoint(contactSend, { body: parsed.data, clientAddress });
+  if (reply.status === 200) {
     return { sent: true, notice: { type: 'success', id: 'contact.sent' } };
   }
   if (reply.status === 429) return { values, notice: { type: 'error', id: 'session.tooManyAttempts' } };

@@ -1,11 +1,10 @@
-import type { Order } from '@hortus/api-contract';
 import { data, Link } from 'react-router';
 import { OrderDetails } from '../components/OrderDetails';
-import { ApiError, callApi, pathSegment } from '../lib/api.server';
 import { useTranslation } from '../lib/i18n';
 import { notFound, requireStoreView } from '../lib/store.server';
 import { urls } from '../lib/urls';
 import { useStore } from '../lib/use-store';
+import { loadCustomerOrder } from '../session/orders.server';
 import { openSession } from '../session/session.server';
 import type { Route } from './+types/account-order';
 
@@ -16,14 +15,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const token = await session.accessToken();
   if (!token) return data({ order: null }, { headers: await session.headers() });
   if (!/^\d{1,9}$/.test(params.orderId)) return notFound(storeView);
-  const reply = await callApi<Order>(`/api/user/order/${pathSegment(params.orderId)}`, {
-    token,
-    query: { storeCode: storeView.storeCode },
-  });
-  if (reply.status === 404) return notFound(storeView);
-  if (reply.status === 401) return data({ order: null }, { headers: await session.headers() });
-  if (reply.status !== 200) throw new ApiError(reply.status, 'order unavailable');
-  return data({ order: reply.result }, { headers: await session.headers() });
+  const order = await loadCustomerOrder(token, storeView.storeCode, params.orderId);
+  if (order === 'missing') return notFound(storeView);
+  return data({ order }, { headers: await session.headers() });
 }
 
 export default function AccountOrder({ loaderData }: Route.ComponentProps) {

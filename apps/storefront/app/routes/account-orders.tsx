@@ -1,12 +1,10 @@
-import type { OrderHistoryResult } from '@hortus/api-contract';
-import { ORDER_HISTORY_PAGE_SIZE } from '@hortus/core';
 import { data, Link } from 'react-router';
-import { ApiError, callApi } from '../lib/api.server';
 import { orderPrice } from '../lib/format';
 import { useTranslation } from '../lib/i18n';
 import { requireStoreView } from '../lib/store.server';
 import { urls } from '../lib/urls';
 import { useStore } from '../lib/use-store';
+import { loadOrderHistory } from '../session/orders.server';
 import { openSession } from '../session/session.server';
 import type { Route } from './+types/account-orders';
 
@@ -20,13 +18,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     Math.min(10_000, Number.parseInt(new URL(request.url).searchParams.get('page') ?? '1', 10) || 1),
   );
   if (!token) return data({ history: null, page }, { headers: await session.headers() });
-  const reply = await callApi<OrderHistoryResult>('/api/user/order-history', {
-    token,
-    query: { storeCode: storeView.storeCode, pageSize: ORDER_HISTORY_PAGE_SIZE, currentPage: page },
-  });
-  if (reply.status === 401) return data({ history: null, page }, { headers: await session.headers() });
-  if (reply.status !== 200) throw new ApiError(reply.status, 'order history unavailable');
-  return data({ history: reply.result, page }, { headers: await session.headers() });
+  const history = await loadOrderHistory(token, storeView.storeCode, page);
+  return data({ history, page }, { headers: await session.headers() });
 }
 
 export default function AccountOrders({ loaderData }: Route.ComponentProps) {

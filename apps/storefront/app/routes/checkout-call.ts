@@ -1,49 +1,7 @@
-import { logCheckout, placeOrderFromForm, totalsFromForm, vatNumberCheck } from '../checkout/checkout.server';
+import { checkoutCallAction } from '../checkout/checkout-calls.server';
 import { postOnly } from '../lib/http.server';
-import { requireStoreView } from '../lib/store.server';
-import { urls } from '../lib/urls';
-import { openSession } from '../session/session.server';
-import type { Route } from './+types/checkout-call';
 
-/**
- * The checkout page's calls from the browser, each answered as JSON (status 200 with the outcome in the
- * body, so a refusal the page shows anyway is not also a console error):
- * - order: place the order (also an order sent from the offline queue);
- * - totals: the totals with the chosen delivery, payment and invoice address;
- * - vat: a business customer's VAT number, checked by the API's company-uid call (format and VIES);
- * - log: the checkout log's step.
- */
-export async function action({ params, request, context }: Route.ActionArgs) {
-  if (request.method !== 'POST') return postOnly();
-  const storeView = requireStoreView(params);
-  if (storeView.catalogMode) return Response.json({ status: 'refused' }, { status: 404 });
-  const session = await openSession(request, storeView.storeCode, context.clientAddress);
-  const form = await request.formData().catch(() => new FormData());
-  const answer = async (body: unknown) => Response.json(body, { headers: await session.headers() });
-  switch (params.call) {
-    case 'order': {
-      const outcome = await placeOrderFromForm(session, form);
-      return answer(
-        outcome.status === 'placed'
-          ? { status: 'placed', next: urls.orderSuccess(storeView.storeCode) }
-          : {
-              status: 'refused',
-              reply: outcome.reply,
-              notice: outcome.notice,
-              ...(outcome.priced ? { priced: outcome.priced } : {}),
-            },
-      );
-    }
-    case 'totals':
-      return answer(await totalsFromForm(session, form));
-    case 'vat':
-      return answer(await vatNumberCheck(String(form.get('vat_id') ?? '')));
-    case 'log':
-      return answer({ logged: await logCheckout(session, form) });
-    default:
-      return new Response('Not Found', { status: 404 });
-  }
-}
+export const action = checkoutCallAction;
 
 export function loader() {
   return postOnly();

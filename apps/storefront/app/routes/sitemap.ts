@@ -1,6 +1,5 @@
-import { requireApi } from '../lib/api.server';
-import { listBlogPosts, loadMenuCategories } from '../lib/catalog.server';
-import type { CmsPage, JobOffer } from '../lib/catalog-types';
+import { listBlogPosts, listJobOffers, loadMenuCategories, searchCatalog } from '../lib/catalog.server';
+import type { CmsPage } from '../lib/catalog-types';
 import { methodNotAllowed } from '../lib/http.server';
 import { originOf, requireStoreView } from '../lib/store.server';
 import { urls } from '../lib/urls';
@@ -21,11 +20,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const paths: string[] = [urls.home(store), urls.blogList(store)];
   const [categories, cms, posts, jobs] = await Promise.all([
     loadMenuCategories(storeView),
-    requireApi<{ items: CmsPage[] }>(`/${store}/api/catalog`, {
-      body: { type: 'cms_page', size: 500, _sourceInclude: ['identifier'] },
+    searchCatalog<Pick<CmsPage, 'identifier'>>(storeView, {
+      type: 'cms_page',
+      size: 500,
+      _sourceInclude: ['identifier'],
     }),
     listBlogPosts(storeView, { from: 0, size: 100 }),
-    requireApi<JobOffer[]>(`/${store}/api/ext/jobs`),
+    listJobOffers(storeView),
   ]);
   paths.push(...categories.map((category) => urls.category(store, category.slug)));
   paths.push(
@@ -36,8 +37,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   paths.push(...posts.items.map((post) => urls.blogPost(store, post.slug)));
   paths.push(...jobs.map((job) => urls.job(store, job.slug)));
   for (let from = 0; paths.length < MAX_URLS; from += PAGE) {
-    const page = await requireApi<{ items: { slug: string }[]; total: number }>(`/${store}/api/catalog`, {
-      body: { type: 'product', from, size: PAGE, sort: 'latest', aggregations: [], _sourceInclude: ['slug'] },
+    const page = await searchCatalog<{ slug: string }>(storeView, {
+      type: 'product',
+      from,
+      size: PAGE,
+      sort: 'latest',
+      aggregations: [],
+      _sourceInclude: ['slug'],
     });
     paths.push(...page.items.map((product) => urls.product(store, product.slug)));
     if (from + PAGE >= page.total || page.items.length === 0) break;

@@ -1,10 +1,4 @@
-import {
-  CURRENT_PASSWORD_REQUIRED,
-  CURRENT_PASSWORD_WRONG,
-  type Customer,
-  type SessionTokens,
-} from '@hortus/api-contract';
-import { PASSWORD_CHANGE_FAILED } from '@hortus/core';
+import { type RefusalReason, userChangePassword, userMeUpdate } from '@hortus/api-contract';
 import {
   emailSchema,
   firstnameSchema,
@@ -15,7 +9,7 @@ import {
 import { data } from 'react-router';
 import { z } from 'zod';
 import type { FormNoticeData } from '../components/FormNotice';
-import { callApi } from '../lib/api.server';
+import { callEndpoint } from '../lib/api.server';
 import type { FieldErrors } from '../lib/form-errors';
 import { fieldErrors } from '../lib/form-errors';
 import { requireStoreView } from '../lib/store.server';
@@ -43,9 +37,9 @@ const accountForm = z.discriminatedUnion('intent', [
 ]);
 
 /** The API's refusals of a new e-mail address, shown at the current-password field. */
-const PROFILE_PASSWORD_ERRORS: Record<string, string> = {
-  [CURRENT_PASSWORD_REQUIRED]: 'account.currentPasswordNeeded',
-  [CURRENT_PASSWORD_WRONG]: 'account.currentPasswordWrong',
+const PROFILE_PASSWORD_ERRORS: Partial<Record<RefusalReason, string>> = {
+  current_password_required: 'account.currentPasswordNeeded',
+  current_password_wrong: 'account.currentPasswordWrong',
 };
 
 interface Answer {
@@ -74,12 +68,12 @@ export async function profileAction({ params, request, context }: Route.ActionAr
   }
   const token = await session.accessToken();
   if (!token) return answer({ intent, notice: { type: 'error', id: 'account.loginRequired' } });
-  const query = { storeCode: storeView.storeCode };
+  const store = storeView.storeCode;
   if (parsed.data.intent === 'profile') {
     const { firstname, lastname, email, currentPassword } = parsed.data;
-    const reply = await callApi<(Customer & { session?: SessionTokens }) | string>('/api/user/me', {
+    const reply = await callEndpoint(userMeUpdate, {
       token,
-      query,
+      store,
       body: { customer: { firstname, lastname, email }, ...(currentPassword ? { currentPassword } : {}) },
       clientAddress: session.clientAddress,
     });
@@ -90,8 +84,8 @@ export async function profileAction({ params, request, context }: Route.ActionAr
         errors: { email: 'session.emailTaken' },
       });
     }
-    const passwordError = PROFILE_PASSWORD_ERRORS[String(reply.result)];
-    if (reply.status === 400 && passwordError) {
+    const passwordError = reply.status === 400 ? PROFILE_PASSWORD_ERRORS[reply.reason] : undefined;
+    if (passwordError) {
       return answer({
         intent,
         notice: { type: 'error', id: 'form.fixErrors' },
@@ -100,7 +94,7 @@ export async function profileAction({ params, request, context }: Route.ActionAr
     }
     if (reply.status === 429)
       return answer({ intent, notice: { type: 'error', id: 'session.tooManyAttempts' } });
-    if (reply.status !== 200 || typeof reply.result === 'string') {
+    if (reply.status !== 200) {
       return answer({ intent, notice: { type: 'error', id: 'form.invalid' } });
     }
     if (!reply.result.session) {
@@ -111,18 +105,18 @@ export async function profileAction({ params, request, context }: Route.ActionAr
     session.logIn(reply.result.session, reply.result.firstname);
     return answer({ intent, notice: { type: 'success', id: 'account.emailChanged' } });
   }
-  const reply = await callApi<SessionTokens | string>('/api/user/change-password', {
+  const reply = await callEndpoint(userChangePassword, {
     token,
-    query,
+    store,
     body: { currentPassword: parsed.data.currentPassword, newPassword: parsed.data.newPassword },
     clientAddress: session.clientAddress,
   });
-  if (reply.status !== 200 || typeof reply.result === 'string') {
+  if (reply.status !== 200) {
     return answer({
       intent,
       notice: { type: 'error', id: 'account.passwordChangeFailed' },
       // The new password passed the rules above, so the API's refusal is about the current one.
-      ...(reply.result === PASSWORD_CHANGE_FAILED
+      ...(reply.reason === 'password_change_failed'
         ? { errors: { currentPassword: 'account.currentPasswordWrong' } }
         : {}),
     });

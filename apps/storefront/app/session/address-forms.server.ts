@@ -1,9 +1,9 @@
-import type { Customer } from '@hortus/api-contract';
+import { type Customer, userMe, userMeUpdate } from '@hortus/api-contract';
 import { type AddressInput, addressSchema } from '@hortus/core/customer';
 import { data } from 'react-router';
 import { z } from 'zod';
 import type { FormNoticeData } from '../components/FormNotice';
-import { callApi } from '../lib/api.server';
+import { callEndpoint } from '../lib/api.server';
 import type { FieldErrors } from '../lib/form-errors';
 import { fieldErrors } from '../lib/form-errors';
 import { requireStoreView } from '../lib/store.server';
@@ -59,8 +59,8 @@ export async function addressAction({ params, request, context }: Route.ActionAr
   const answer = async (value: Answer) => data(value, { headers: await session.headers() });
   const token = await session.accessToken();
   if (!token) return answer({ notice: { type: 'error', id: 'account.loginRequired' } });
-  const query = { storeCode: storeView.storeCode };
-  const me = await callApi<Customer>('/api/user/me', { token, query });
+  const store = storeView.storeCode;
+  const me = await callEndpoint(userMe, { token, store });
   if (me.status !== 200) return answer({ notice: { type: 'error', id: 'account.loginRequired' } });
   const saved = me.result.addresses;
   const form = Object.fromEntries(await request.formData());
@@ -106,11 +106,7 @@ export async function addressAction({ params, request, context }: Route.ActionAr
       added,
     ];
   }
-  const reply = await callApi<Customer | string>('/api/user/me', {
-    token,
-    query,
-    body: { customer: { addresses } },
-  });
+  const reply = await callEndpoint(userMeUpdate, { token, store, body: { customer: { addresses } } });
   if (reply.status !== 200) return answer({ notice: { type: 'error', id: 'form.invalid' } });
   return answer({
     notice: {

@@ -1,9 +1,10 @@
+import { userCreatePassword } from '@hortus/api-contract';
 import { FIELD_REQUIRED, PASSWORDS_NOT_IDENTICAL } from '@hortus/core';
 import { newPasswordSchema } from '@hortus/core/customer';
 import { data } from 'react-router';
 import { z } from 'zod';
 import type { FormNoticeData } from '../components/FormNotice';
-import { callApi } from '../lib/api.server';
+import { callEndpoint } from '../lib/api.server';
 import type { FieldErrors } from '../lib/form-errors';
 import { fieldErrors } from '../lib/form-errors';
 import { requireStoreView } from '../lib/store.server';
@@ -46,8 +47,8 @@ export async function createPasswordAction({ params, request, context }: Route.A
       errors,
     });
   }
-  const reply = await callApi<string>('/api/user/create-password', {
-    query: { storeCode: storeView.storeCode },
+  const reply = await callEndpoint(userCreatePassword, {
+    store: storeView.storeCode,
     body: parsed.data,
     clientAddress: context.clientAddress,
   });

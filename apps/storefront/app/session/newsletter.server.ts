@@ -1,8 +1,14 @@
-import type { NewsletterConfirmation, NewsletterState, NewsletterStatus } from '@hortus/api-contract';
+import {
+  type NewsletterStatus,
+  newsletterConfirm,
+  newsletterSubscribe,
+  userNewsletter,
+  userNewsletterUpdate,
+} from '@hortus/api-contract';
 import { emailSchema } from '@hortus/core/customer';
 import { data } from 'react-router';
 import type { FormNoticeData } from '../components/FormNotice';
-import { ApiError, callApi } from '../lib/api.server';
+import { ApiError, callEndpoint } from '../lib/api.server';
 import { requireStoreView } from '../lib/store.server';
 import type { Session } from './session.server';
 import { openSession } from './session.server';
@@ -16,10 +22,7 @@ export interface NewsletterAnswer {
 export async function newsletterStatus(session: Session): Promise<NewsletterStatus | null> {
   const token = await session.accessToken();
   if (!token) return null;
-  const reply = await callApi<NewsletterState>('/api/user/newsletter', {
-    token,
-    query: { storeCode: session.store },
-  });
+  const reply = await callEndpoint(userNewsletter, { token, store: session.store });
   if (reply.status === 401) return null;
   if (reply.status !== 200) throw new ApiError(reply.status, 'newsletter status unavailable');
   return reply.result.status;
@@ -40,9 +43,9 @@ export async function accountNewsletterAction({ request, params, context }: Acti
   const token = await session.accessToken();
   if (!token) return answer({ notice: { type: 'error', id: 'account.loginRequired' } });
   const subscribed = form.get('subscribed') === '1';
-  const reply = await callApi<NewsletterState>('/api/user/newsletter', {
+  const reply = await callEndpoint(userNewsletterUpdate, {
     token,
-    query: { storeCode: storeView.storeCode },
+    store: storeView.storeCode,
     body: { subscribed },
     clientAddress: session.clientAddress,
   });
@@ -70,8 +73,8 @@ export async function newsletterSignupAction({ request, params, context }: Actio
   if (form.get('intent') === 'confirm') return confirmSubscription(storeView.storeCode, form);
   const email = emailSchema.safeParse(form.get('email'));
   if (!email.success) return { notice: { type: 'error', id: 'form.email' } } satisfies NewsletterAnswer;
-  const reply = await callApi<string>('/api/ext/newsletter/subscribe', {
-    query: { storeCode: storeView.storeCode },
+  const reply = await callEndpoint(newsletterSubscribe, {
+    store: storeView.storeCode,
     body: { email: email.data },
     clientAddress: context.clientAddress,
   });
@@ -91,10 +94,7 @@ async function confirmSubscription(store: string, form: FormData): Promise<Newsl
   if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{20,200}$/.test(token)) {
     return { notice: { type: 'error', id: 'newsletter.linkInvalid' } };
   }
-  const reply = await callApi<NewsletterConfirmation | string>('/api/ext/newsletter/confirm', {
-    query: { storeCode: store },
-    body: { token },
-  });
+  const reply = await callEndpoint(newsletterConfirm, { store, body: { token } });
   if (reply.status !== 200) return { notice: { type: 'error', id: 'newsletter.linkInvalid' } };
   return { notice: { type: 'success', id: 'newsletter.subscribed' }, status: 'subscribed' };
 }

@@ -1,4 +1,4 @@
-import type { Customer, SessionTokens } from '@hortus/api-contract';
+import { userCreate, userLogin, userLogout, userMe, userResetPassword } from '@hortus/api-contract';
 import { FIELD_REQUIRED, PASSWORDS_NOT_IDENTICAL } from '@hortus/core';
 import {
   emailSchema,
@@ -9,7 +9,7 @@ import {
 } from '@hortus/core/customer';
 import { z } from 'zod';
 import { adoptGuestCart } from '../cart/cart.server';
-import { callApi } from '../lib/api.server';
+import { callEndpoint } from '../lib/api.server';
 import { fieldErrors } from '../lib/form-errors';
 import { postOnly } from '../lib/http.server';
 import { requireStoreView } from '../lib/store.server';
@@ -48,17 +48,17 @@ export interface Outcome {
 }
 
 export async function logIn(session: Session, email: string, password: string): Promise<Outcome> {
-  const query = { storeCode: session.store };
-  const login = await callApi<SessionTokens | string>('/api/user/login', {
-    query,
+  const store = session.store;
+  const login = await callEndpoint(userLogin, {
+    store,
     body: { username: email, password },
     clientAddress: session.clientAddress,
   });
   if (login.status === 429) return { notice: { type: 'error', id: 'session.tooManyAttempts' }, status: 429 };
-  if (login.status !== 200 || typeof login.result === 'string') {
+  if (login.status !== 200) {
     return { notice: { type: 'error', id: 'session.loginFailed' }, status: 401 };
   }
-  const me = await callApi<Customer>('/api/user/me', { query, token: login.result.token });
+  const me = await callEndpoint(userMe, { store, token: login.result.token });
   session.logIn(login.result, me.status === 200 ? me.result.firstname : '');
   // Spec 4 "Session": login authorises the cart; this store view's guest cart becomes the customer's.
   await adoptGuestCart(session).catch(() => undefined);
@@ -73,8 +73,8 @@ export async function register(
   session: Session,
   form: { email: string; firstname: string; lastname: string; password: string },
 ): Promise<Outcome> {
-  const created = await callApi<Customer | string>('/api/user/create', {
-    query: { storeCode: session.store },
+  const created = await callEndpoint(userCreate, {
+    store: session.store,
     body: {
       customer: { email: form.email, firstname: form.firstname, lastname: form.lastname },
       password: form.password,
@@ -93,15 +93,15 @@ export async function register(
 }
 
 async function handle(session: Session, form: SessionForm): Promise<Outcome> {
-  const query = { storeCode: session.store };
+  const store = session.store;
   switch (form.intent) {
     case 'login':
       return logIn(session, form.email, form.password);
     case 'register':
       return register(session, form);
     case 'reset': {
-      const reply = await callApi<string>('/api/user/reset-password', {
-        query,
+      const reply = await callEndpoint(userResetPassword, {
+        store,
         body: { email: form.email },
         clientAddress: session.clientAddress,
       });
@@ -112,7 +112,7 @@ async function handle(session: Session, form: SessionForm): Promise<Outcome> {
     case 'logout': {
       const refreshToken = session.customer?.refreshToken;
       if (refreshToken) {
-        await callApi('/api/user/logout', { query, body: { refreshToken } }).catch(() => undefined);
+        await callEndpoint(userLogout, { store, body: { refreshToken } }).catch(() => undefined);
       }
       session.logOut();
       return {

@@ -1,8 +1,9 @@
-import type { SessionTokens } from '@hortus/api-contract';
+import { type SessionTokens, userRefresh } from '@hortus/api-contract';
 import type { StoreCode } from '@hortus/core';
 import { createCookie } from 'react-router';
 import { z } from 'zod';
-import { callApi } from '../lib/api.server';
+import { callEndpoint } from '../lib/api.server';
+import { type Notice, notice as noticeValue } from '../wire/notice';
 
 /**
  * The shopper's session as the storefront server keeps it (ADR 0009): the customer's tokens and the cart
@@ -23,8 +24,9 @@ const noticeCookie = createCookie('hortus_notice', { ...cookieOptions, maxAge: 6
 const cartCookieOf = (store: StoreCode) =>
   createCookie('hortus_cart', { ...cookieOptions, path: `/${store}` });
 /**
- * The order just placed in this store view, for its thank-you page: its number and e-mail address are what
- * the API's guest lookup asks for. Kept a day, on this store's paths only.
+ * The order just placed in this store view, for its thank-you page: the receipt of the order this server
+ * keeps (placed-orders.server.ts), and its number and e-mail address, which the API's guest lookup asks
+ * for once the server no longer keeps it. Kept a day, on this store's paths only.
  */
 const lastOrderCookieOf = (store: StoreCode) =>
   createCookie('hortus_last_order', { ...cookieOptions, path: `/${store}`, maxAge: 24 * 3600 });
@@ -36,25 +38,17 @@ const customerValue = z.object({
   firstname: z.string().max(200),
 });
 const cartValue = z.object({ id: z.string().min(1).max(64), count: z.number().int().min(0).max(100_000) });
-/** A notice names a UI text (app/locales), so that it reaches the shopper in the store's language. */
-const noticeValue = z.object({
-  type: z.enum(['success', 'warning', 'error']),
-  id: z
-    .string()
-    .regex(/^[a-zA-Z]+\.[a-zA-Z.]+$/)
-    .max(100),
-  values: z.record(z.string(), z.union([z.string().max(200), z.number()])).optional(),
-});
 
 const lastOrderValue = z.object({
   number: z.string().regex(/^\d{1,20}$/),
   email: z.string().min(3).max(254),
+  receipt: z.uuid().optional(),
 });
 
 export type LastOrder = z.output<typeof lastOrderValue>;
 export type CustomerSession = z.output<typeof customerValue>;
 export type CartRef = z.output<typeof cartValue>;
-export type Notice = z.output<typeof noticeValue>;
+export type { Notice };
 
 async function readCookie<T>(
   cookie: ReturnType<typeof createCookie>,
@@ -74,7 +68,7 @@ function renewOnce(refreshToken: string, clientAddress: string | undefined): Pro
   for (const [key, entry] of renewals) if (entry.until < now) renewals.delete(key);
   const known = renewals.get(refreshToken);
   if (known) return known.answer;
-  const answer = callApi<SessionTokens>('/api/user/refresh', { body: { refreshToken }, clientAddress })
+  const answer = callEndpoint(userRefresh, { body: { refreshToken }, clientAddress })
     .then((reply) => (reply.status === 200 ? reply.result : null))
     .catch(() => null);
   renewals.set(refreshToken, { answer, until: now + RENEWAL_SHARED_MS });

@@ -1,6 +1,6 @@
-import type { PurchaseTerms } from '@hortus/api-contract';
+import { type PurchaseTerms, purchaseTermsOfStore } from '@hortus/api-contract';
 import type { StoreView } from '@hortus/core';
-import { API_URL, callApi, pathSegment } from '../../lib/api.server';
+import { API_URL, callEndpoint, pathSegment } from '../../lib/api.server';
 import { CARD_FIELDS, searchProducts } from '../../lib/catalog.server';
 import type { Product } from '../../lib/catalog-types';
 import type { Accessory } from './accessories';
@@ -21,7 +21,8 @@ export async function loadPurchaseTerms(
 ): Promise<PurchaseTerms | null> {
   if (storeView.catalogMode) return null;
   try {
-    const answer = await callApi<PurchaseTerms>(`/${storeView.storeCode}/api/purchase-terms`, {
+    const answer = await callEndpoint(purchaseTermsOfStore, {
+      store: storeView.storeCode,
       query: { type_id: typeId },
     });
     return answer.status === 200 ? answer.result : null;
