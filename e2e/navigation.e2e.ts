@@ -39,6 +39,13 @@ const mainNavigation = (page: Page, store: StoreCode) =>
   page.getByRole('navigation', { name: text(languageOf(store), 'a11y.mainNavigation') });
 
 /**
+ * Waits until the browser has measured which entries of the menu line fit and moved the others into "more"
+ * (CategoryMenu's `is-fitted`): nothing in the line moves after it.
+ */
+const menuMeasured = (page: Page, store: StoreCode) =>
+  mainNavigation(page, store).and(page.locator('.is-fitted')).waitFor();
+
+/**
  * How the header row lies on screen: whether everything shown in it (its parts and the menu's entries)
  * sits on one line, entries cut by the menu's edge, and whether anything reaches beyond the viewport.
  */
@@ -126,6 +133,9 @@ describe('the header', () => {
     await page.goto(`${baseUrl()}/${store}`);
     await waitForHydration(page);
     const navigation = mainNavigation(page, store);
+    // A toggle visible before the menu is measured may move into "more" right after: pick one once the
+    // line is settled, as the shopper sees it.
+    await menuMeasured(page, store);
 
     const toggle = navigation.locator('.submenu-toggle:visible').first();
     const more = navigation.getByRole('button', { name: text(language, 'header.more'), exact: true });
