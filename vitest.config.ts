@@ -6,8 +6,23 @@ const apiSuites = ['src/**/*.test.ts', 'test/**/*.test.ts'];
 // The API's database suites run on PGlite always, and once more on a PostgreSQL server when
 // TEST_DATABASE_URL is set (CI sets it). Pure unit tests (*.unit.test.ts) run once. Each run migrates and
 // seeds one template database that every test file copies (apps/api/test/database-template.ts).
+// The API suites share their workers between files (isolate: false): each file still starts its own app
+// on its own copy of the database (test/build-app.ts), but the app's modules are loaded once per worker
+// instead of once per file.
+const apiProject = {
+  root: 'apps/api',
+  include: apiSuites,
+  globalSetup: './test/database-template.ts',
+  isolate: false,
+  testTimeout: 30_000,
+  hookTimeout: 180_000,
+};
+
 export default defineConfig({
   test: {
+    // Both cores (vitest's default leaves one of two idle). The e2e files still run one at a time, after
+    // the others (fileParallelism: false).
+    maxWorkers: 2,
     projects: [
       'packages/core',
       {
@@ -30,26 +45,15 @@ export default defineConfig({
         },
       },
       {
-        test: {
-          name: 'api-pglite',
-          root: 'apps/api',
-          include: apiSuites,
-          globalSetup: './test/database-template.ts',
-          testTimeout: 30_000,
-          hookTimeout: 180_000,
-        },
+        test: { ...apiProject, name: 'api-pglite' },
       },
       ...(postgresUrl
         ? [
             {
               test: {
+                ...apiProject,
                 name: 'api-postgres',
-                root: 'apps/api',
-                include: apiSuites,
-                globalSetup: './test/database-template.ts',
                 exclude: ['**/*.unit.test.ts', '**/node_modules/**'],
-                testTimeout: 30_000,
-                hookTimeout: 180_000,
                 env: { HORTUS_TEST_POSTGRES_URL: postgresUrl },
               },
             },

@@ -25,7 +25,8 @@ declare module 'vitest' {
 // Other ports for a second run on the same machine (a benchmark holds 4300, say).
 const STOREFRONT_PORT = Number(process.env.E2E_STOREFRONT_PORT ?? 3300);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4300);
-const SHOP_LOG = join(tmpdir(), 'hortus-e2e-shop.log');
+// One log per run: a second run on the same machine would empty and write the first one's log.
+const SHOP_LOG = join(tmpdir(), `hortus-e2e-shop-${STOREFRONT_PORT}.log`);
 const ACCESS_TOKEN_TTL_SECONDS = 35;
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {

@@ -1,3 +1,4 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -23,13 +24,16 @@ export function useTestApp(
   options: { logStream?: NodeJS.WritableStream } = {},
 ): TestApp {
   const handle = {} as TestApp;
+  // Mails of the tests go to a folder of each file's own, never to the developer's outbox: the files a
+  // worker runs one after another count their orders from the same number.
+  let outbox: string | undefined;
   beforeAll(async () => {
+    outbox = mkdtempSync(join(tmpdir(), 'hortus-test-outbox-'));
     // Every answer is checked against its response schema (the API's contract).
     handle.config = loadConfig({
       LOG_LEVEL: 'silent',
       RESPONSE_VALIDATION: 'on',
-      // Mails of the tests go to a folder of their own, never to the developer's outbox.
-      OUTBOX_DIR: join(tmpdir(), `hortus-test-outbox-${process.pid}`),
+      OUTBOX_DIR: outbox,
       ...env,
     });
     handle.database = await openTestDatabase();
@@ -43,6 +47,7 @@ export function useTestApp(
   afterAll(async () => {
     await handle.app?.close();
     await handle.database?.close();
+    if (outbox) rmSync(outbox, { recursive: true, force: true });
   });
   return handle;
 }

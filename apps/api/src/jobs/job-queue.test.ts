@@ -28,6 +28,24 @@ afterAll(async () => {
   await database.close();
 });
 
+/**
+ * Waits until no job of the queue is left to run (created, retrying or active): every job that exists has
+ * run by then, so a job that ran too often, or one that should not exist, has shown itself.
+ */
+async function drained(): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      const [row] = await queryRows<{ n: number }>(
+        database.db,
+        sql`SELECT count(*)::int AS n FROM pgboss.job
+          WHERE name = 'order-confirmation-mail' AND state IN ('created', 'retry', 'active')`,
+      );
+      expect(row?.n).toBe(0);
+    },
+    { timeout: 10_000, interval: 100 },
+  );
+}
+
 describe('the job queue', () => {
   it('runs a job added in a transaction once that transaction commits, and never one rolled back', async () => {
     await database.db.transaction(async (tx) => {
@@ -40,7 +58,7 @@ describe('the job queue', () => {
       }),
     ).rejects.toThrow('the order failed');
     await vi.waitFor(() => expect(ran).toContain(1), { timeout: 10_000 });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await drained();
     expect(ran).not.toContain(2);
   });
 
@@ -51,7 +69,7 @@ describe('the job queue', () => {
       });
     }
     await vi.waitFor(() => expect(ran).toContain(3), { timeout: 10_000 });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await drained();
     expect(ran.filter((orderId) => orderId === 3)).toHaveLength(1);
     const rows = await database.db.execute(
       sql`SELECT count(*)::int AS n FROM pgboss.job WHERE id = ${jobId('order-confirmation-mail:3')}`,
@@ -66,9 +84,22 @@ describe('a job that fails', () => {
       await queue.enqueue(tx, 'order-confirmation-mail', { orderId: 10 }, '10');
       await queue.enqueue(tx, 'order-confirmation-mail', { orderId: 11 }, '11');
     });
+    // The failed job waits for its retry (1-2 s here); the test's clock: once it waits, the while has passed.
+    const failed = jobId('order-confirmation-mail:10');
+    await vi.waitFor(
+      async () => {
+        const [job] = await queryRows<{ state: string; waiting: boolean }>(
+          database.db,
+          sql`SELECT state, start_after > now() AS waiting FROM pgboss.job WHERE id = ${failed}::uuid`,
+        );
+        expect(job).toEqual({ state: 'retry', waiting: true });
+      },
+      { timeout: 10_000, interval: 100 },
+    );
+    await database.db.execute(sql`UPDATE pgboss.job SET start_after = now() WHERE id = ${failed}::uuid`);
     await vi.waitFor(() => expect(ran.filter((orderId) => orderId === 10)).toHaveLength(2), {
       timeout: 20_000,
-      interval: 200,
+      interval: 100,
     });
     expect(ran.filter((orderId) => orderId === 11)).toHaveLength(1);
   }, 30_000);
