@@ -156,7 +156,11 @@ describe("what passes the /api proxy is the API's own answer", () => {
         body,
       });
       expect(answer.status).toBe(413);
-      expect(JSON.parse(answer.body)).toEqual({ code: 413, result: REQUEST_BODY_TOO_LARGE });
+      expect(JSON.parse(answer.body)).toEqual({
+        code: 413,
+        reason: 'too_large',
+        result: REQUEST_BODY_TOO_LARGE,
+      });
     }
   });
 
@@ -177,6 +181,7 @@ describe("what passes the /api proxy is the API's own answer", () => {
     expect(badEscape.status).toBe(400);
     expect(JSON.parse(badEscape.body)).toEqual({
       code: 400,
+      reason: 'invalid_request',
       result: 'The path holds a malformed percent escape',
     });
     const longParameter = await send(`/api/catalog/categories/${'1'.repeat(150)}`);

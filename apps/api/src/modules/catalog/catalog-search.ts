@@ -97,6 +97,7 @@ async function searchProductCatalog(
     result.productIds,
     storeView.i18n.language,
     await pricingContext(context, storeView, query.groupId ?? null),
+    context.policiesOf(storeView).stock,
   );
   const facets = query.aggregations ?? [...DEFAULT_FILTERS];
   const suggestion = result.fuzzy

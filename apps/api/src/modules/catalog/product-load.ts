@@ -41,6 +41,7 @@ async function pricedDocuments(
     ids,
     storeView.i18n.language,
     await pricingContext(context, storeView, customerGroupId),
+    context.policiesOf(storeView).stock,
   );
 }
 
