@@ -91,14 +91,17 @@ export async function totalsOfCart(
   cart: OpenCart,
   storeView: StoreView,
   caller: Caller | null,
+  /** The cart's payment methods, when the caller has read them already (collect-totals' choice). */
+  paymentMethods?: PaymentMethod[],
 ): Promise<CartTotalsResult> {
   const priced = pricedLinesOf(context.cart, cart, storeView, caller);
   const termsOfSale = invoiceTermsOf(context, cart, caller);
   const [terms, methods, shipping] = await Promise.all([
     termsOfSale,
     // The payment methods are read only when one was chosen: its fee is the only thing totals need of them.
-    cart.paymentMethodCode
-      ? termsOfSale.then((terms) => paymentMethodsForItems(context, storeView, priced, terms))
+    (paymentMethods ?? cart.paymentMethodCode)
+      ? (paymentMethods ??
+        termsOfSale.then((terms) => paymentMethodsForItems(context, storeView, priced, terms)))
       : [],
     chosenShippingPrice(context, cart, storeView),
   ]);
@@ -271,7 +274,7 @@ export async function chooseShipping(
     shippingCarrierCode: string;
     shippingMethodCode: string;
   },
-): Promise<OpenCart> {
+): Promise<{ cart: OpenCart; shippingMethods: ShippingMethod[] }> {
   requireSellingStore(storeView);
   const { country_id: country, postcode } = choice.shippingAddress;
   if (typeof postcode === 'string' && isIslandPostcode(country, postcode))
@@ -288,12 +291,14 @@ export async function chooseShipping(
       { reason: 'shipping_method_not_possible' },
     );
   }
-  return recordCheckoutChoice(context.cart, cart, {
+  const chosen = await recordCheckoutChoice(context.cart, cart, {
     shippingAddress: choice.shippingAddress,
     billingAddress: choice.billingAddress ?? choice.shippingAddress,
     shippingCarrierCode: method.carrier_code,
     shippingMethodCode: method.method_code,
   });
+  // The country's methods go along: the totals price the chosen one without reading them again.
+  return { cart: chosen, shippingMethods: methods };
 }
 
 /** The checkout's payment choice: one of the cart's payment methods, else the spec's message. */
@@ -303,11 +308,13 @@ export async function choosePayment(
   storeView: StoreView,
   caller: Caller | null,
   code: string,
-): Promise<OpenCart> {
+): Promise<{ cart: OpenCart; paymentMethods: PaymentMethod[] }> {
   requireSellingStore(storeView);
   const methods = await paymentMethodsOfCart(context, cart, storeView, caller);
   if (!methods.some((method) => method.code === code)) {
     throw badRequest(`${code} is not possible`, { reason: 'payment_method_not_possible' });
   }
-  return recordCheckoutChoice(context.cart, cart, { paymentMethodCode: code });
+  // The methods go along: choosing one changes neither the goods nor the invoice terms they depend on.
+  const chosen = await recordCheckoutChoice(context.cart, cart, { paymentMethodCode: code });
+  return { cart: chosen, paymentMethods: methods };
 }

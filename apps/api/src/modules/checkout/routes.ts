@@ -63,15 +63,16 @@ export const checkoutRoutes: FastifyPluginAsync<{
     async (request) => {
       const { caller, cart, storeView } = await cartOf(request);
       const chosen = await chooseShipping(context, cart, storeView, request.body.addressInformation);
-      return ok(await checkoutOf(context, chosen, storeView, caller));
+      return ok(await checkoutOf(context, chosen.cart, storeView, caller, chosen.shippingMethods));
     },
   );
 
   app.post(cartCollectTotals.path, { schema: routeSchema(cartCollectTotals) }, async (request) => {
     const { caller, cart, storeView } = await cartOf(request);
     const method = request.body.methods?.paymentMethod.method;
-    const chosen = method ? await choosePayment(context, cart, storeView, caller, method) : cart;
-    return ok(await totalsOfCart(context, chosen, storeView, caller));
+    if (!method) return ok(await totalsOfCart(context, cart, storeView, caller));
+    const chosen = await choosePayment(context, cart, storeView, caller, method);
+    return ok(await totalsOfCart(context, chosen.cart, storeView, caller, chosen.paymentMethods));
   });
 
   app.post(placeOrderEndpoint.path, { schema: routeSchema(placeOrderEndpoint) }, async (request) => {
