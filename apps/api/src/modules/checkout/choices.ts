@@ -99,10 +99,10 @@ export async function totalsOfCart(
   const [terms, methods, shipping] = await Promise.all([
     termsOfSale,
     // The payment methods are read only when one was chosen: its fee is the only thing totals need of them.
-    (paymentMethods ?? cart.paymentMethodCode)
-      ? (paymentMethods ??
-        termsOfSale.then((terms) => paymentMethodsForItems(context, storeView, priced, terms)))
-      : [],
+    paymentMethods ??
+      (cart.paymentMethodCode
+        ? termsOfSale.then((terms) => paymentMethodsForItems(context, storeView, priced, terms))
+        : []),
     chosenShippingPrice(context, cart, storeView),
   ]);
   return totalsOf(context, cart, storeView, priced, methods, shipping, terms);
