@@ -24,7 +24,7 @@ import {
   recordCheckoutChoice,
   requireSellingStore,
 } from '../cart';
-import { type PaymentMethod, paymentMethodsFor } from '../payment';
+import { type PaymentMethod, type PaymentTerms, paymentMethodsFor } from '../payment';
 import { noDeliveryMethod, type ShippingMethod, shippingMethodsFor } from '../shipping';
 
 /**
@@ -114,14 +114,22 @@ export async function checkoutOf(
   cart: OpenCart,
   storeView: StoreView,
   caller: Caller | null,
-  /** The delivery country's methods, when the caller has read them already. */
-  shippingMethods?: ShippingMethod[],
+  /** What the caller has read already: the delivery country's methods, the store view's payment methods. */
+  known: {
+    shippingMethods?: ShippingMethod[];
+    paymentMethodsOf?: (terms: PaymentTerms) => PaymentMethod[];
+  } = {},
 ): Promise<{ totals: CartTotalsResult; payment_methods: PaymentMethod[] }> {
+  const { shippingMethods, paymentMethodsOf } = known;
   const priced = pricedLinesOf(context.cart, cart, storeView, caller);
   const termsOfSale = invoiceTermsOf(context, cart, caller);
   const [terms, methods, shipping] = await Promise.all([
     termsOfSale,
-    termsOfSale.then((terms) => paymentMethodsForItems(context, storeView, priced, terms)),
+    termsOfSale.then((terms) =>
+      paymentMethodsOf
+        ? paymentMethodsOf(paymentTermsOf(priced, terms))
+        : paymentMethodsForItems(context, storeView, priced, terms),
+    ),
     chosenShippingPrice(context, cart, storeView, shippingMethods),
   ]);
   return {
@@ -244,10 +252,12 @@ function paymentMethodsForItems(
   priced: PricedItem[],
   terms: InvoiceTerms,
 ) {
-  return paymentMethodsFor(context.cart.db, storeView, {
-    shipsGoods: shipsGoods(priced),
-    businessCustomer: terms.businessCustomer,
-  });
+  return paymentMethodsFor(context.cart.db, storeView, paymentTermsOf(priced, terms));
+}
+
+/** Which payment methods a sale may use: by what it ships and whom it invoices. */
+function paymentTermsOf(priced: PricedItem[], terms: InvoiceTerms): PaymentTerms {
+  return { shipsGoods: shipsGoods(priced), businessCustomer: terms.businessCustomer };
 }
 
 /** The methods that deliver a cart to a country (shipping-methods' answer). */

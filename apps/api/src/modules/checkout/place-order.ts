@@ -30,6 +30,7 @@ import {
   requireSellingStore,
 } from '../cart';
 import { type OrderOfKey, orderOfKey, orderOfKeyRead, recordOrder } from '../order';
+import { paymentMethodsRead } from '../payment';
 import { shippingMethodsRead } from '../shipping';
 import { reserveStock } from '../stock';
 import { closeCheckoutLog } from './checkout-log';
@@ -133,8 +134,13 @@ async function placeOrderOfCart(
   // country's methods; the earlier order is answered before anything of the cart is looked at.
   const earlierRead = orderOfKeyRead(storeView.storeCode, key);
   const deliveryRead = shippingMethodsRead(storeView, shippingAddress.country_id);
-  const read = await readCartForOrder(context.cart, cartId, caller, storeView, [earlierRead, deliveryRead]);
-  const [earlierOrder, rates] = read.alongside;
+  const paymentRead = paymentMethodsRead(storeView);
+  const read = await readCartForOrder(context.cart, cartId, caller, storeView, [
+    earlierRead,
+    deliveryRead,
+    paymentRead,
+  ]);
+  const [earlierOrder, rates, paymentMethods] = read.alongside;
   const replayed = answerOfEarlier(earlierRead.answer(earlierOrder), caller, orderAttempt);
   if (replayed) return replayed;
 
@@ -180,7 +186,10 @@ async function placeOrderOfCart(
     shippingMethodCode: choice.shipping_method_code,
     paymentMethodCode: choice.payment_method_code,
   };
-  const { totals, payment_methods } = await checkoutOf(context, chosen, storeView, caller, delivery);
+  const { totals, payment_methods } = await checkoutOf(context, chosen, storeView, caller, {
+    shippingMethods: delivery,
+    paymentMethodsOf: (terms) => paymentRead.methods(paymentMethods, terms),
+  });
   const payment = payment_methods.find((method) => method.code === choice.payment_method_code);
   if (!payment) {
     throw badRequest(`${choice.payment_method_code} is not possible`, {

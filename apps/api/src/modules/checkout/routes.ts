@@ -63,7 +63,11 @@ export const checkoutRoutes: FastifyPluginAsync<{
     async (request) => {
       const { caller, cart, storeView } = await cartOf(request);
       const chosen = await chooseShipping(context, cart, storeView, request.body.addressInformation);
-      return ok(await checkoutOf(context, chosen.cart, storeView, caller, chosen.shippingMethods));
+      return ok(
+        await checkoutOf(context, chosen.cart, storeView, caller, {
+          shippingMethods: chosen.shippingMethods,
+        }),
+      );
     },
   );
 
