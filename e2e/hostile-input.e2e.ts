@@ -177,6 +177,7 @@ describe("what passes the /api proxy is the API's own answer", () => {
     expect(badEscape.status).toBe(400);
     expect(JSON.parse(badEscape.body)).toEqual({
       code: 400,
+      reason: 'invalid_request',
       result: 'The path holds a malformed percent escape',
     });
     const longParameter = await send(`/api/catalog/categories/${'1'.repeat(150)}`);

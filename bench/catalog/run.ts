@@ -23,6 +23,7 @@ import {
   explainProductQuery,
   reindexProducts,
 } from '../../apps/api/src/modules/catalog';
+import { policiesFor } from '../../apps/api/src/policies';
 import { getStoreView } from '../../packages/core/src';
 import { ensureDatabase, load, type Scenario, startApi, stopApi } from '../load';
 
@@ -144,7 +145,7 @@ function scenariosFor(sample: Sample): (Scenario & { key: string })[] {
  */
 async function explainSearches(url: string, sample: Sample): Promise<boolean> {
   const database = await openDatabase(url);
-  const context = createCatalogContext(database.db, loadConfig({ DATABASE_URL: url }).catalog);
+  const context = createCatalogContext(database.db, loadConfig({ DATABASE_URL: url }).catalog, policiesFor);
   const storeView = getStoreView(store);
   let ok = true;
   try {

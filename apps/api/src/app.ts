@@ -19,10 +19,12 @@ import { assemblyManualModule } from './modules/assembly-manual';
 import { type CartContext, cartModule } from './modules/cart';
 import { cartProducts, catalogModule, createCatalogContext, productIdsOfSkus } from './modules/catalog';
 import {
+  type CheckoutContext,
   checkoutModule,
   createClientAddressHash,
   createVatNumbers,
   expireReservation,
+  totalsOfCart,
 } from './modules/checkout';
 import { companyModule } from './modules/company';
 import { contactModule, sendContactMails } from './modules/contact';
@@ -37,6 +39,7 @@ import { purchaseTermsModule } from './modules/purchase-terms';
 import { resolveSigningSecrets } from './modules/signing-secrets';
 import { stockModule } from './modules/stock';
 import { taxModule } from './modules/tax';
+import { policiesFor } from './policies';
 import { rateLimit } from './security/rate-limit';
 
 export interface AppDependencies {
@@ -105,7 +108,7 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
     tokenSigningSecret: secrets.accessToken,
   });
   await app.register(healthModule, { database });
-  const catalog = createCatalogContext(database.db, config.catalog);
+  const catalog = createCatalogContext(database.db, config.catalog, policiesFor);
   const verifyAccessToken = customers.tokens.verify;
   // The catalogue's and content's answers in the store view's spelling; other modules' data never.
   await app.register(async (texts) => {
@@ -129,10 +132,18 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
     db: database.db,
     now: () => new Date(),
     productsOf: (storeView, skus, customerGroupId) => cartProducts(catalog, storeView, skus, customerGroupId),
+    policiesOf: policiesFor,
+  };
+  const checkoutContext: CheckoutContext = {
+    cart: cartContext,
     confirmVatNumber: (check) => vatNumbers.confirm(check),
     sellerCountry: config.seller.country,
   };
-  await app.register(cartModule, { verifyAccessToken, context: cartContext });
+  await app.register(cartModule, {
+    verifyAccessToken,
+    context: cartContext,
+    totalsOf: (cart, storeView, caller) => totalsOfCart(checkoutContext, cart, storeView, caller),
+  });
   // The queue starts when the app is ready: main.ts migrates the database (the queue's tables too) between.
   const jobs = createJobQueue(database, { log: app.log });
   app.addHook('onReady', async () => {
@@ -144,8 +155,8 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
   await app.register(checkoutModule, {
     verifyAccessToken,
     context: {
+      ...checkoutContext,
       db: database.db,
-      cart: cartContext,
       jobs,
       now: () => new Date(),
       clientAddressHash: createClientAddressHash(secrets.accessToken),
@@ -210,6 +221,7 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
   await app.register(stockModule, {
     db: database.db,
     productIdsOfSkus: (skus) => productIdsOfSkus(database.db, skus),
+    policiesOf: policiesFor,
   });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -25,6 +25,9 @@ const DEFAULT_POLICIES: ShopPolicies = {
   reservation: defaultReservationPolicy,
 };
 
+/** The policies of a store view, as modules are given them (by app.ts). */
+export type PoliciesOf = (storeView: StoreView) => ShopPolicies;
+
 /**
  * The one place where the shop's policies are chosen, per store view. Every store view uses the
  * defaults today; a market that needs another rule (tax by shipping country, a stricter stock promise)

@@ -1,3 +1,4 @@
+import type { RefusalDetails, RefusalReason } from '@hortus/api-contract';
 import { getStoreView, type StoreCode } from '@hortus/core';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -8,7 +9,7 @@ import type { TestApp } from './build-app';
 export interface Answer {
   status: number;
   // biome-ignore lint/suspicious/noExplicitAny: each test reads the result it asked for
-  body: { code: number; result: any };
+  body: { code: number; result: any; reason?: RefusalReason; details?: RefusalDetails };
 }
 
 export type Call = (method: 'GET' | 'POST', url: string, body?: object) => Promise<Answer>;

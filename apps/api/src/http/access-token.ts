@@ -2,6 +2,18 @@ import { TOKEN_REFRESH_UNAUTHORIZED } from '@hortus/core';
 import type { FastifyRequest } from 'fastify';
 import { unauthorized } from './envelope';
 
+/**
+ * The customer module's check of an access token: the claims of a valid one, else null. Given by app.ts,
+ * so no module that reads the caller imports the customer module.
+ */
+export type VerifyAccessToken = (token: string) => Promise<AccessClaims | null>;
+
+/** What a valid access token says of its customer. */
+export interface AccessClaims {
+  customerId: number;
+  groupId: number;
+}
+
 /** A Bearer token of the Authorization header, if the request has one. */
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;

@@ -40,10 +40,11 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
+export const badRequest = (message: string, parts?: Omit<RefusalParts, 'headers'>) =>
+  new HttpError(400, message, parts);
 export const notFound = (message: string) => new HttpError(404, message);
-export const unauthorized = (message: string) =>
-  new HttpError(401, message, { headers: { 'WWW-Authenticate': 'Bearer realm="hortus"' } });
+export const unauthorized = (message: string, parts?: Omit<RefusalParts, 'headers'>) =>
+  new HttpError(401, message, { ...parts, headers: { 'WWW-Authenticate': 'Bearer realm="hortus"' } });
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(429, `Too many attempts. Please try again in ${retryAfterSeconds} seconds.`, {
     headers: { 'Retry-After': String(retryAfterSeconds) },

@@ -23,14 +23,18 @@ describe("requests Fastify's router refuses before any route runs", () => {
     expect(answer).toEqual({
       status: 400,
       type: expect.stringContaining('application/json'),
-      body: { code: 400, result: 'The path holds a malformed percent escape' },
+      body: { code: 400, reason: 'invalid_request', result: 'The path holds a malformed percent escape' },
     });
   });
 
   it('a path parameter over 100 characters is a 414 in the envelope', async () => {
     const answer = await request('GET', `/api/catalog/categories/${'1'.repeat(150)}`);
     expect(answer.status).toBe(414);
-    expect(answer.body).toEqual({ code: 414, result: 'A path parameter is longer than 100 characters' });
+    expect(answer.body).toEqual({
+      code: 414,
+      reason: 'invalid_request',
+      result: 'A path parameter is longer than 100 characters',
+    });
   });
 
   it('an unknown long path is named in the 404 message only in part', async () => {
@@ -51,7 +55,7 @@ describe('a body over the limit', () => {
     expect(answer).toEqual({
       status: 413,
       type: expect.stringContaining('application/json'),
-      body: { code: 413, result: REQUEST_BODY_TOO_LARGE },
+      body: { code: 413, reason: 'too_large', result: REQUEST_BODY_TOO_LARGE },
     });
   });
 });

@@ -67,7 +67,11 @@ describe('the log of a request that failed', () => {
   it("keeps what an operator needs and none of the shopper's data", async () => {
     for (const url of ['/duplicate', '/not-a-number', '/jsonb', '/mail']) {
       const response = await app.inject({ method: 'POST', url });
-      expect(response.json(), url).toEqual({ code: 500, result: 'Internal server error' });
+      expect(response.json(), url).toEqual({
+        code: 500,
+        reason: 'server_error',
+        result: 'Internal server error',
+      });
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
     const lines = log.text().trim().split('\n');

@@ -29,7 +29,7 @@ describe('text input', () => {
     for (const request of requests) {
       const response = await test.app.inject(request);
       expect(response.statusCode, request.url).toBe(400);
-      expect(response.json()).toEqual({ code: 400, result: NUL_MESSAGE });
+      expect(response.json()).toEqual({ code: 400, reason: 'invalid_request', result: NUL_MESSAGE });
     }
   });
 
@@ -38,7 +38,7 @@ describe('text input', () => {
       for (const hidden of ['"a\\u0000"', '{"k\\u0000":1}']) {
         const response = await post('/de-de/api/url/map', `{"url":"/","extra":${nested(hidden, depth)}}`);
         expect(response.statusCode, `depth ${depth}`).toBe(400);
-        expect(response.json()).toEqual({ code: 400, result: NUL_MESSAGE });
+        expect(response.json()).toEqual({ code: 400, reason: 'invalid_request', result: NUL_MESSAGE });
       }
     }
   });
@@ -55,7 +55,11 @@ describe('text input', () => {
     for (const body of bodies) {
       const response = await post('/de-de/api/url/map', body);
       expect(response.statusCode, body.slice(0, 60)).toBe(400);
-      expect(response.json()).toEqual({ code: 400, result: LONE_SURROGATE_MESSAGE });
+      expect(response.json()).toEqual({
+        code: 400,
+        reason: 'invalid_request',
+        result: LONE_SURROGATE_MESSAGE,
+      });
     }
   });
 

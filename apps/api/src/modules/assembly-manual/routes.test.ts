@@ -86,6 +86,7 @@ describe('GET /{store}/api/documents/assembly-instructions/:sku', () => {
       expect(answer.headers['retry-after']).toBe('2');
       expect(answer.json()).toEqual({
         code: 503,
+        reason: 'unavailable',
         result: 'Too many manuals are being made. Please try again in a few seconds.',
       });
     }

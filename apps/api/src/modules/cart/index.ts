@@ -1,27 +1,30 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { VerifyAccessToken } from '../catalog';
-import { cartRoutes } from './routes';
-import type { CartContext } from './service';
+import { type CartModuleOptions, cartRoutes } from './routes';
 
+export type { CartModuleOptions } from './routes';
 export {
   type Caller,
   type CartContext,
   type CartProductsOf,
-  checkoutOf,
+  type CartRow,
+  type CheckoutChoice,
   claimCartForOrder,
   NO_QUOTE_FOUND,
   type OpenCart,
   openCartWithLines,
+  type PricedItem,
+  pricedLinesOf,
   type ReadAlongside,
   readCartForOrder,
+  recordCheckoutChoice,
   requireSellingStore,
-  shippingMethodsTo,
 } from './service';
 
-/** Carts of guests and customers: their lines, and their totals computed from the server's prices. */
-export const cartModule: FastifyPluginAsync<{
-  context: CartContext;
-  verifyAccessToken: VerifyAccessToken;
-}> = async (app, options) => {
+/**
+ * Carts of guests and customers: their lines priced from the server's prices, their coupon, and their claim
+ * by an order. The checkout's choices (delivery, payment) and the totals with them are the checkout
+ * module's; the cart's totals read takes them from app.ts (`totalsOf`).
+ */
+export const cartModule: FastifyPluginAsync<CartModuleOptions> = async (app, options) => {
   await app.register(cartRoutes, options);
 };

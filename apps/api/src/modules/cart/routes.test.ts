@@ -158,14 +158,15 @@ describe('a guest cart', () => {
     const unknown = await update(cartId, { sku: 'NO-SUCH-SKU', qty: 1 });
     expect(unknown).toEqual({
       status: 400,
-      body: { code: 400, result: 'Product NO-SUCH-SKU is not sold here' },
+      body: { code: 400, reason: 'invalid_request', result: 'Product NO-SUCH-SKU is not sold here' },
     });
     const parent = await update(cartId, { sku: sku.parent, qty: 1 });
-    expect(parent.body).toEqual({ code: 400, result: NO_SUCH_CONFIGURATION });
+    expect(parent.body).toEqual({ code: 400, reason: 'invalid_request', result: NO_SUCH_CONFIGURATION });
     // The skus travel as one array literal: quotes, commas, braces and backslashes stay in the sku.
     const odd = 'A"B,C\\D {x}';
     expect((await update(cartId, { sku: odd, qty: 1 })).body).toEqual({
       code: 400,
+      reason: 'invalid_request',
       result: `Product ${odd} is not sold here`,
     });
   });
@@ -191,11 +192,13 @@ describe('a guest cart', () => {
     );
     expect((await update(cartId, { sku: sku.other, qty: 1, item_id: line.item_id })).body).toEqual({
       code: 400,
+      reason: 'invalid_request',
       result: `Item ${line.item_id} is ${sku.simple}, not ${sku.other}`,
     });
     expect((await update(cartId, { sku: sku.simple, qty: 1, item_id: line.item_id + 100_000 })).body).toEqual(
       {
         code: 400,
+        reason: 'invalid_request',
         result: `The cart has no item ${line.item_id + 100_000}`,
       },
     );
@@ -226,7 +229,11 @@ describe('a guest cart', () => {
     const elsewhere = await call('POST', `/at-de/api/cart/update?cartId=${cartId}`, {
       cartItem: { sku: sku.simple, qty: 5 },
     });
-    expect(elsewhere.body).toEqual({ code: 400, result: 'This cart belongs to the store view de-de' });
+    expect(elsewhere.body).toEqual({
+      code: 400,
+      reason: 'invalid_request',
+      result: 'This cart belongs to the store view de-de',
+    });
     expect((await pull(cartId)).body.result[0].qty).toBe(2);
   });
 
@@ -317,12 +324,16 @@ describe('a guest cart', () => {
     const elsewhere = await call('GET', `/at-de/api/cart/pull?cartId=${cartId}`);
     expect(elsewhere).toEqual({
       status: 400,
-      body: { code: 400, result: 'This cart belongs to the store view de-de' },
+      body: { code: 400, reason: 'invalid_request', result: 'This cart belongs to the store view de-de' },
     });
   });
 
   it('an unknown cart id is the spec message, and clear empties a cart', async () => {
-    expect((await pull('x'.repeat(22))).body).toEqual({ code: 404, result: NO_QUOTE_FOUND });
+    expect((await pull('x'.repeat(22))).body).toEqual({
+      code: 404,
+      reason: 'not_found',
+      result: NO_QUOTE_FOUND,
+    });
     const cartId = await guestCart();
     await update(cartId, { sku: sku.simple, qty: 1 });
     expect((await call('POST', `/de-de/api/cart/clear?cartId=${cartId}`)).body.result).toBe(true);
@@ -350,7 +361,7 @@ describe("a customer's cart", () => {
       await pull(cartId, stranger),
       await update(cartId, { sku: sku.other, qty: 1 }, stranger),
     ]) {
-      expect(answer.body).toEqual({ code: 404, result: NO_QUOTE_FOUND });
+      expect(answer.body).toEqual({ code: 404, reason: 'not_found', result: NO_QUOTE_FOUND });
     }
     expect((await pull(cartId, 'forged.token.value')).status).toBe(401);
   });
@@ -436,7 +447,11 @@ describe('coupons', () => {
       await update(cartId, { sku: sku.simple, qty: 1 });
       expect(await apply(cartId, code)).toEqual({
         status: 400,
-        body: { code: 400, result: "You've entered an incorrect coupon code. Please try again." },
+        body: {
+          code: 400,
+          reason: 'invalid_request',
+          result: "You've entered an incorrect coupon code. Please try again.",
+        },
       });
       expect((await totals(cartId)).body.result).toMatchObject({ coupon_code: null, discount_amount: 0 });
     },

@@ -1,50 +1,53 @@
+import type { CartTotalsResult } from '@hortus/api-contract';
 import {
   cartApplyCoupon,
   cartClear,
-  cartCollectTotals,
   cartCreate,
   cartDelete,
   cartDeleteCoupon,
-  cartPaymentMethods,
   cartPull,
-  cartShippingInformation,
-  cartShippingMethods,
   cartTotals,
   cartUpdate,
   cartUpdateMany,
 } from '@hortus/api-contract';
+import type { StoreView } from '@hortus/core';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { VerifyAccessToken } from '../../http/access-token';
 import { callerOf } from '../../http/access-token';
 import { ok } from '../../http/envelope';
 import { routeSchema } from '../../http/route-schema';
 import { requireStoreView } from '../../http/store-view';
-import type { VerifyAccessToken } from '../catalog';
 import {
   applyCoupon,
   type Caller,
   type CartContext,
-  checkoutOf,
-  choosePayment,
-  chooseShipping,
   clearCart,
   createCart,
   deleteCoupon,
+  type OpenCart,
   openCart,
   openCartWithLines,
-  paymentMethodsOfCart,
   pullCart,
   removeFromCart,
-  shippingMethodsTo,
   storeViewOfCart,
-  totalsOfCart,
   updateCart,
 } from './service';
 
-export const cartRoutes: FastifyPluginAsync<{
+export interface CartModuleOptions {
   context: CartContext;
   verifyAccessToken: VerifyAccessToken;
-}> = async (fastify, { context, verifyAccessToken }) => {
+  /**
+   * The cart's totals with its delivery and payment (given by app.ts: the checkout's, which prices the
+   * choices; the cart prices its lines and knows no shipping or payment).
+   */
+  totalsOf: (cart: OpenCart, storeView: StoreView, caller: Caller | null) => Promise<CartTotalsResult>;
+}
+
+export const cartRoutes: FastifyPluginAsync<CartModuleOptions> = async (
+  fastify,
+  { context, verifyAccessToken, totalsOf },
+) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   /** The customer of the call's token (query `token` or Bearer); none for a guest; 401 for a bad token. */
@@ -116,35 +119,8 @@ export const cartRoutes: FastifyPluginAsync<{
     return ok(true as const);
   });
 
-  app.get(cartPaymentMethods.path, { schema: routeSchema(cartPaymentMethods) }, async (request) => {
-    const { caller, cart, storeView } = await cartWithLinesOf(request);
-    return ok(await paymentMethodsOfCart(context, cart, storeView, caller));
-  });
-
-  app.post(cartShippingMethods.path, { schema: routeSchema(cartShippingMethods) }, async (request) => {
-    const { cart, storeView } = await cartWithLinesOf(request);
-    return ok(await shippingMethodsTo(context, cart, storeView, request.body.address.country_id));
-  });
-
-  app.post(
-    cartShippingInformation.path,
-    { schema: routeSchema(cartShippingInformation) },
-    async (request) => {
-      const { caller, cart, storeView } = await cartWithLinesOf(request);
-      const chosen = await chooseShipping(context, cart, storeView, request.body.addressInformation);
-      return ok(await checkoutOf(context, chosen, storeView, caller));
-    },
-  );
-
-  app.post(cartCollectTotals.path, { schema: routeSchema(cartCollectTotals) }, async (request) => {
-    const { caller, cart, storeView } = await cartWithLinesOf(request);
-    const method = request.body.methods?.paymentMethod.method;
-    const chosen = method ? await choosePayment(context, cart, storeView, caller, method) : cart;
-    return ok(await totalsOfCart(context, chosen, storeView, caller));
-  });
-
   app.get(cartTotals.path, { schema: routeSchema(cartTotals) }, async (request) => {
     const { caller, cart, storeView } = await cartWithLinesOf(request);
-    return ok(await totalsOfCart(context, cart, storeView, caller));
+    return ok(await totalsOf(cart, storeView, caller));
   });
 };

@@ -1,34 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import type { CartItem, CartTotalsResult } from '@hortus/api-contract';
+import type { CartItem } from '@hortus/api-contract';
 import {
   COUPON_INVALID,
   type Coupon,
-  cartTotals,
-  couponDiscount,
   findStoreView,
-  ISLAND_NOT_DELIVERABLE,
-  isBusinessCustomer,
   isCouponUsable,
-  isIslandPostcode,
-  isReverseCharge,
   NO_SUCH_CONFIGURATION,
-  needsDelivery,
   normaliseCouponCode,
   PRODUCT_PRICE_UNKNOWN,
-  reverseChargeAmounts,
   type StoreView,
-  type ViesStatus,
 } from '@hortus/core';
-import { checkVatNumber, type VatNumberCheck } from '@hortus/core/vat-number';
 import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { type Database, preparedStatement } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import type { StatementStep } from '../../db/statement-step';
 import { badRequest, HttpError, notFound } from '../../http/envelope';
-import { policiesFor } from '../../policies';
+import type { PoliciesOf } from '../../policies';
 import type { CartProduct, cartProducts } from '../catalog';
-import { type PaymentMethod, paymentMethodsFor } from '../payment';
-import { noDeliveryMethod, type ShippingMethod, shippingMethodsFor, shippingMethodsRead } from '../shipping';
 import { cartItems, carts, coupons } from './tables';
 
 export const NO_QUOTE_FOUND = 'No quote found for cartId';
@@ -52,10 +40,8 @@ export interface CartContext {
   db: Database;
   productsOf: CartProductsOf;
   now: () => Date;
-  /** VIES's word on a VAT number checked offline (given by app.ts: the checkout's VIES adapter, ADR 0011). */
-  confirmVatNumber: (check: VatNumberCheck) => Promise<{ vies: ViesStatus }>;
-  /** The country the shop dispatches from (SELLER_COUNTRY): a reverse-charge sale goes to another one. */
-  sellerCountry: string;
+  /** The store view's policies (given by app.ts): its price policy prices the lines. */
+  policiesOf: PoliciesOf;
 }
 
 /** Who calls: the customer of a valid access token, or a guest. */
@@ -64,7 +50,7 @@ export interface Caller {
   groupId: number;
 }
 
-type CartRow = typeof carts.$inferSelect;
+export type CartRow = typeof carts.$inferSelect;
 type ItemRow = Pick<typeof cartItems.$inferSelect, 'id' | 'sku' | 'qty' | 'productOption'>;
 /**
  * A cart as a call opened it, read in one round trip: its row, its lines, the products of its lines (or of
@@ -80,7 +66,7 @@ export type OpenCart = CartRow & {
 const newCartId = () => randomBytes(16).toString('base64url');
 
 export function requireSellingStore(storeView: StoreView): void {
-  if (storeView.catalogMode) throw new HttpError(403, CATALOG_MODE);
+  if (storeView.catalogMode) throw new HttpError(403, CATALOG_MODE, { reason: 'catalog_mode' });
 }
 
 /**
@@ -197,61 +183,53 @@ export interface ReadAlongside {
 }
 
 /** The placement's reads by the expressions they take along (each read is prepared once per connection). */
-const readsForOrder = new WeakMap<SQL, WeakMap<SQL, CartRead>>();
+const readsForOrder = new WeakMap<SQL, ReadsByExpression>();
+interface ReadsByExpression {
+  read?: CartRead;
+  next: WeakMap<SQL, ReadsByExpression>;
+}
 
-function readForOrder(delivery: SQL, alongside: SQL): CartRead {
-  let ofDelivery = readsForOrder.get(delivery);
-  if (!ofDelivery) {
-    ofDelivery = new WeakMap();
-    readsForOrder.set(delivery, ofDelivery);
+function readForOrder(alongside: readonly SQL[]): CartRead {
+  let reads: ReadsByExpression = { next: readsForOrder };
+  for (const expression of alongside) {
+    let next = reads.next.get(expression);
+    if (!next) {
+      next = { next: new WeakMap() };
+      reads.next.set(expression, next);
+    }
+    reads = next;
   }
-  let read = ofDelivery.get(alongside);
-  if (!read) {
-    read = {
-      ...READ_WITH_LINES,
-      columns: sql`${READ_WITH_LINES.columns}, ${delivery} AS shipping_rates, ${alongside} AS alongside`,
-    };
-    ofDelivery.set(alongside, read);
-  }
-  return read;
+  reads.read ??= {
+    ...READ_WITH_LINES,
+    columns: sql`${READ_WITH_LINES.columns}, json_build_array(${sql.join([...alongside], sql`, `)}) AS alongside`,
+  };
+  return reads.read;
 }
 
 /**
  * The reads of an order's placement in one statement (checkout/place-order.ts): what `openCartWithLines`
- * reads, the delivery country's shipping methods, and the caller's `alongside` (the order module's earlier
- * order of the attempt's key). Nothing is decided yet: `alongside` is the expression's value, and `open`
- * makes the cart as `openCartWithLines` would, with its refusals (a cart gone or someone else's: 404).
+ * reads, and the caller's `alongside` reads (the delivery country's shipping methods, the order module's
+ * earlier order of the attempt's key). Nothing is decided yet: `alongside` holds the expressions' values in
+ * their order, and `open` makes the cart as `openCartWithLines` would, with its refusals (a cart gone or
+ * someone else's: 404).
  */
 export async function readCartForOrder(
   context: CartContext,
   cartId: string,
   caller: Caller | null,
   storeView: StoreView,
-  countryId: string,
-  alongside: ReadAlongside,
-): Promise<{
-  alongside: unknown;
-  shippingMethods: ShippingMethod[];
-  open: () => { cart: OpenCart; storeView: StoreView };
-}> {
-  const delivery = shippingMethodsRead(storeView, countryId);
+  alongside: readonly ReadAlongside[],
+): Promise<{ alongside: unknown[]; open: () => { cart: OpenCart; storeView: StoreView } }> {
   const { row, products } = await context.productsOf(
     storeView,
     {
-      read: readForOrder(delivery.expression, alongside.expression),
-      values: { cartId, ...delivery.values, ...alongside.values },
+      read: readForOrder(alongside.map((read) => read.expression)),
+      values: Object.assign({ cartId }, ...alongside.map((read) => read.values)),
     },
     caller?.groupId ?? null,
   );
-  const read = row as unknown as CartReadRow & { shipping_rates: unknown; alongside: unknown };
-  const lines = (read.lines ?? []).map((line) => products.get(line.sku)?.typeId ?? 'simple');
-  return {
-    alongside: read.alongside,
-    shippingMethods: needsDelivery(lines)
-      ? delivery.methods(read.shipping_rates)
-      : [noDeliveryMethod(storeView)],
-    open: () => openedCart(read, products, caller, storeView),
-  };
+  const read = row as unknown as CartReadRow & { alongside: unknown[] };
+  return { alongside: read.alongside, open: () => openedCart(read, products, caller, storeView) };
 }
 
 /** A cart row read as JSON, with the values drizzle would have given (timestamps as Dates). */
@@ -358,13 +336,14 @@ export async function createCart(
 
 /** The gross unit price of a product at a quantity, by the store view's price policy (tier prices count). */
 function unitPrice(
+  context: CartContext,
   product: CartProduct,
   qty: number,
   storeView: StoreView,
   caller: Caller | null,
   now: Date,
 ) {
-  return policiesFor(storeView).priceSelection.selectPrice({
+  return context.policiesOf(storeView).priceSelection.selectPrice({
     regularPriceMinor: product.regularPriceInclTax,
     specialPriceMinor: product.specialPriceInclTax > 0 ? product.specialPriceInclTax : null,
     specialFromDate: product.specialFromDate,
@@ -380,7 +359,8 @@ function unitPrice(
   }).finalPriceMinor;
 }
 
-interface PricedItem {
+/** A line of the cart priced by the server, with the tax rate its price includes. */
+export interface PricedItem {
   item: CartItem;
   taxRateBp: number;
 }
@@ -397,7 +377,7 @@ function priceItems(
   return rows.map((row) => {
     const product = products.get(row.sku);
     const sellable = product?.enabled === true && product.priced;
-    const price = sellable ? unitPrice(product, row.qty, storeView, caller, now) : 0;
+    const price = sellable ? unitPrice(context, product, row.qty, storeView, caller, now) : 0;
     return {
       taxRateBp: product?.taxRateBp ?? 0,
       item: {
@@ -419,8 +399,18 @@ function priceItems(
   });
 }
 
+/** The cart's lines, each priced by the store view's price policy (the checkout's totals start from them). */
+export function pricedLinesOf(
+  context: CartContext,
+  cart: OpenCart,
+  storeView: StoreView,
+  caller: Caller | null,
+): PricedItem[] {
+  return priceItems(context, cart, storeView, caller, cart.items);
+}
+
 export function pullCart(context: CartContext, cart: OpenCart, storeView: StoreView, caller: Caller | null) {
-  return priceItems(context, cart, storeView, caller, cart.items).map((priced) => priced.item);
+  return pricedLinesOf(context, cart, storeView, caller).map((priced) => priced.item);
 }
 
 export interface CartItemInput {
@@ -434,7 +424,12 @@ export interface CartItemInput {
 function checkLine(input: CartItemInput, product: CartProduct | undefined): void {
   if (!product?.enabled) throw badRequest(`Product ${input.sku} is not sold here`);
   if (product.typeId === 'configurable') throw badRequest(NO_SUCH_CONFIGURATION);
-  if (!product.priced || product.regularPriceInclTax <= 0) throw badRequest(PRODUCT_PRICE_UNKNOWN);
+  if (!product.priced || product.regularPriceInclTax <= 0) {
+    throw badRequest(PRODUCT_PRICE_UNKNOWN, {
+      reason: 'product_price_unknown',
+      details: { product: product.name },
+    });
+  }
   if (input.qty < product.minSaleQty) {
     throw badRequest(`At least ${product.minSaleQty} of ${input.sku} must be ordered`);
   }
@@ -566,282 +561,23 @@ export async function deleteCoupon(context: CartContext, cart: CartRow): Promise
     .where(eq(carts.id, cart.id));
 }
 
-/** What the invoice address makes of a sale (ADR 0011). */
-interface InvoiceTerms {
-  /** A tax-free intra-Community supply: every amount net, no tax. */
-  reverseCharge: boolean;
-  /** The buyer may buy on account. */
-  businessCustomer: boolean;
-}
+/** The checkout's choices a cart keeps until the order: addresses, shipping method, payment method. */
+export type CheckoutChoice = Partial<
+  Pick<
+    CartRow,
+    'shippingAddress' | 'billingAddress' | 'shippingCarrierCode' | 'shippingMethodCode' | 'paymentMethodCode'
+  >
+>;
 
-const RETAIL: InvoiceTerms = { reverseCharge: false, businessCustomer: false };
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-/**
- * The terms of a cart's sale by its invoice and delivery addresses (the cart's, or the order's being
- * placed): the VAT number's check, VIES's word on it (the day's answer, else asked with a short timeout;
- * VIES down counts as unconfirmed), and the rules of packages/core. No VAT number: no I/O at all.
- */
-async function invoiceTermsOf(
-  context: CartContext,
-  cart: Pick<CartRow, 'billingAddress' | 'shippingAddress'>,
-  caller: Caller | null,
-): Promise<InvoiceTerms> {
-  const billing = cart.billingAddress ?? {};
-  const vatId = text(billing.vat_id).trim();
-  if (!vatId) return RETAIL;
-  const check = checkVatNumber(vatId);
-  const { vies } = await context.confirmVatNumber(check);
-  const vatNumber = { valid: check.valid, viesCountry: check.viesCountry, vies };
-  const shipping = cart.shippingAddress ?? {};
-  return {
-    reverseCharge: isReverseCharge({
-      sellerCountry: context.sellerCountry,
-      vatNumber,
-      delivery: { countryId: text(shipping.country_id), postcode: text(shipping.postcode) },
-    }),
-    businessCustomer: isBusinessCustomer({
-      loggedIn: caller !== null,
-      company: text(billing.company),
-      vatNumber,
-    }),
-  };
-}
-
-/**
- * The totals of a cart, every amount computed here from the price and tax policies, never from a client.
- * The cart's coupon is checked again: one that expired or was used up since it was applied gives nothing.
- */
-export async function totalsOfCart(
+/** Writes the checkout's choice to the cart (the checkout decided it may); the cart as it is then. */
+export async function recordCheckoutChoice(
   context: CartContext,
   cart: OpenCart,
-  storeView: StoreView,
-  caller: Caller | null,
-): Promise<CartTotalsResult> {
-  const priced = priceItems(context, cart, storeView, caller, cart.items);
-  const termsOfSale = invoiceTermsOf(context, cart, caller);
-  const [terms, methods, shipping] = await Promise.all([
-    termsOfSale,
-    // The payment methods are read only when one was chosen: its fee is the only thing totals need of them.
-    cart.paymentMethodCode
-      ? termsOfSale.then((terms) => paymentMethodsForItems(context, storeView, priced, terms))
-      : [],
-    chosenShippingPrice(context, cart, storeView),
-  ]);
-  return totalsOf(context, cart, storeView, priced, methods, shipping, terms);
-}
-
-/** The totals and the payment methods of a cart with its lines priced once (shipping-information's answer). */
-export async function checkoutOf(
-  context: CartContext,
-  cart: OpenCart,
-  storeView: StoreView,
-  caller: Caller | null,
-  /** The delivery country's methods, when the caller has read them already. */
-  shippingMethods?: ShippingMethod[],
-): Promise<{ totals: CartTotalsResult; payment_methods: PaymentMethod[] }> {
-  const priced = priceItems(context, cart, storeView, caller, cart.items);
-  const termsOfSale = invoiceTermsOf(context, cart, caller);
-  const [terms, methods, shipping] = await Promise.all([
-    termsOfSale,
-    termsOfSale.then((terms) => paymentMethodsForItems(context, storeView, priced, terms)),
-    chosenShippingPrice(context, cart, storeView, shippingMethods),
-  ]);
-  return {
-    totals: totalsOf(context, cart, storeView, priced, methods, shipping, terms),
-    payment_methods: methods,
-  };
-}
-
-function totalsOf(
-  context: CartContext,
-  cart: OpenCart,
-  storeView: StoreView,
-  priced: PricedItem[],
-  paymentMethods: PaymentMethod[],
-  shippingInclTax: number,
-  terms: InvoiceTerms,
-): CartTotalsResult {
-  const grossLines = priced.map(({ item, taxRateBp }) => ({
-    qty: item.qty,
-    unitPriceInclTax: item.price_incl_tax,
-    taxRateBp,
-  }));
-  const goods = priced.reduce((sum, { item }) => sum + item.row_total_incl_tax, 0);
-  const coupon = cart.couponCode ? cart.coupon : undefined;
-  const grossExtras = {
-    discountInclTax: coupon && isCouponUsable(coupon, context.now()) ? couponDiscount(coupon, goods) : 0,
-    shippingInclTax,
-    paymentFeeInclTax:
-      paymentMethods.find((method) => method.code === cart.paymentMethodCode)?.fee_incl_tax ?? 0,
-  };
-  // A reverse-charge sale is priced net throughout, its lines too (ADR 0011).
-  const { lines, extras } = terms.reverseCharge
-    ? reverseChargeAmounts(grossLines, grossExtras)
-    : { lines: grossLines, extras: grossExtras };
-  const totals = cartTotals(lines, extras);
-  const items = priced.map(({ item }, index) => {
-    const unit = lines[index]?.unitPriceInclTax ?? item.price_incl_tax;
-    return { ...item, price_incl_tax: unit, row_total_incl_tax: unit * item.qty };
-  });
-  return {
-    quote_currency_code: storeView.i18n.currencyCode,
-    coupon_code: cart.couponCode,
-    items_qty: totals.itemsQty,
-    subtotal: totals.subtotal,
-    subtotal_incl_tax: totals.subtotalInclTax,
-    tax_amount: totals.taxAmount,
-    shipping_incl_tax: totals.shippingInclTax,
-    payment_fee_incl_tax: totals.paymentFeeInclTax,
-    discount_amount: totals.discountAmount,
-    grand_total: totals.grandTotal,
-    items,
-    total_segments: [
-      { code: 'subtotal_incl_tax', title: 'Subtotal', value: totals.subtotalInclTax },
-      { code: 'shipping', title: 'Shipping', value: totals.shippingInclTax },
-      { code: 'payment', title: 'Payment', value: totals.paymentFeeInclTax },
-      { code: 'discount', title: 'Discount', value: -totals.discountAmount },
-      { code: 'tax', title: 'Tax', value: totals.taxAmount },
-      { code: 'grand_total', title: 'Grand total', value: totals.grandTotal },
-    ],
-    reverse_charge: terms.reverseCharge,
-  };
-}
-
-/** Virtual and downloadable products are not shipped; a cart of only those needs no delivery. */
-function shipsGoods(priced: PricedItem[]): boolean {
-  return needsDelivery(priced.map(({ item }) => item.product_type));
-}
-
-/**
- * The delivery methods of a cart to a country: the store view's rates while anything in it is shipped,
- * else only the free "no delivery" method (core's `needsDelivery`). `known`: the country's rates, when
- * the caller has read them already.
- */
-async function deliveryMethodsOf(
-  context: CartContext,
-  cart: OpenCart,
-  storeView: StoreView,
-  countryId: string,
-  known?: ShippingMethod[],
-): Promise<ShippingMethod[]> {
-  const types = cart.items.map((line) => cart.products.get(line.sku)?.typeId ?? 'simple');
-  if (!needsDelivery(types)) return [noDeliveryMethod(storeView)];
-  return known ?? shippingMethodsFor(context.db, storeView, countryId);
-}
-
-/** The price of the cart's shipping method to its delivery country, while that method still ships there. */
-async function chosenShippingPrice(
-  context: CartContext,
-  cart: OpenCart,
-  storeView: StoreView,
-  known?: ShippingMethod[],
-): Promise<number> {
-  const country = cart.shippingAddress?.country_id;
-  if (!cart.shippingMethodCode || typeof country !== 'string') return 0;
-  const methods = await deliveryMethodsOf(context, cart, storeView, country, known);
-  const chosen = methods.find(
-    (method) =>
-      method.carrier_code === cart.shippingCarrierCode && method.method_code === cart.shippingMethodCode,
-  );
-  return chosen?.price_incl_tax ?? 0;
-}
-
-/**
- * The payment methods this cart may use (cash on delivery only where goods are delivered, purchase on
- * account only for a business customer).
- */
-export async function paymentMethodsOfCart(
-  context: CartContext,
-  cart: OpenCart,
-  storeView: StoreView,
-  caller: Caller | null,
-): Promise<PaymentMethod[]> {
-  const priced = priceItems(context, cart, storeView, caller, cart.items);
-  return paymentMethodsForItems(context, storeView, priced, await invoiceTermsOf(context, cart, caller));
-}
-
-function paymentMethodsForItems(
-  context: CartContext,
-  storeView: StoreView,
-  priced: PricedItem[],
-  terms: InvoiceTerms,
-) {
-  return paymentMethodsFor(context.db, storeView, {
-    shipsGoods: shipsGoods(priced),
-    businessCustomer: terms.businessCustomer,
-  });
-}
-
-/** The methods that deliver a cart to a country (shipping-methods' answer). */
-export function shippingMethodsTo(
-  context: CartContext,
-  cart: OpenCart,
-  storeView: StoreView,
-  countryId: string,
-): Promise<ShippingMethod[]> {
-  return deliveryMethodsOf(context, cart, storeView, countryId);
-}
-
-/**
- * The checkout's delivery choice: the address and a method that ships to its country (else a 400). The
- * invoice address is the delivery address unless another is given.
- */
-export async function chooseShipping(
-  context: CartContext,
-  cart: OpenCart,
-  storeView: StoreView,
-  choice: {
-    shippingAddress: Record<string, unknown> & { country_id: string };
-    billingAddress?: Record<string, unknown> | undefined;
-    shippingCarrierCode: string;
-    shippingMethodCode: string;
-  },
+  choice: CheckoutChoice,
 ): Promise<OpenCart> {
-  requireSellingStore(storeView);
-  const { country_id: country, postcode } = choice.shippingAddress;
-  if (typeof postcode === 'string' && isIslandPostcode(country, postcode))
-    throw badRequest(ISLAND_NOT_DELIVERABLE);
-  const methods = await deliveryMethodsOf(context, cart, storeView, country);
-  const method = methods.find(
-    (candidate) =>
-      candidate.carrier_code === choice.shippingCarrierCode &&
-      candidate.method_code === choice.shippingMethodCode,
-  );
-  if (!method) {
-    throw badRequest(
-      `${choice.shippingCarrierCode}_${choice.shippingMethodCode} does not deliver to ${choice.shippingAddress.country_id}`,
-    );
-  }
   const [updated] = await context.db
     .update(carts)
-    .set({
-      shippingAddress: choice.shippingAddress,
-      billingAddress: choice.billingAddress ?? choice.shippingAddress,
-      shippingCarrierCode: method.carrier_code,
-      shippingMethodCode: method.method_code,
-      updatedAt: context.now(),
-    })
-    .where(eq(carts.id, cart.id))
-    .returning();
-  return updated ? { ...cart, ...updated } : cart;
-}
-
-/** The checkout's payment choice: one of the cart's payment methods, else the spec's message. */
-export async function choosePayment(
-  context: CartContext,
-  cart: OpenCart,
-  storeView: StoreView,
-  caller: Caller | null,
-  code: string,
-): Promise<OpenCart> {
-  requireSellingStore(storeView);
-  const methods = await paymentMethodsOfCart(context, cart, storeView, caller);
-  if (!methods.some((method) => method.code === code)) throw badRequest(`${code} is not possible`);
-  const [updated] = await context.db
-    .update(carts)
-    .set({ paymentMethodCode: code, updatedAt: context.now() })
+    .set({ ...choice, updatedAt: context.now() })
     .where(eq(carts.id, cart.id))
     .returning();
   return updated ? { ...cart, ...updated } : cart;

@@ -1,7 +1,6 @@
 import type { StoreView } from '@hortus/core';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, preparedStatement } from '../../db/database';
-import { policiesFor } from '../../policies';
 import { type StorePriceRows, storePriceColumns, taxRateBp } from '../pricing';
 import { type StockRows, stockColumn, stockStates } from '../stock';
 import { type CatalogContext, pricingContext } from './catalog-context';
@@ -101,7 +100,7 @@ export async function cartProducts(
   // The store price rows as they are: the cart's price policy decides on special and tier prices once per
   // line, at its quantity (storePrices would decide them at quantity 1 as well, for nothing).
   const prices = new Map(row.prices.map((price) => [price.productId, price]));
-  const stock = stockStates(row.stock, policiesFor(storeView).stock);
+  const stock = stockStates(row.stock, context.policiesOf(storeView).stock);
   const result = new Map<string, CartProduct>();
   for (const product of products) {
     const price = prices.get(product.id);

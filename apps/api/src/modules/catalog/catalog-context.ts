@@ -1,7 +1,7 @@
 import type { Language, StoreView, TaxRateRow } from '@hortus/core';
 import type { CatalogConfig } from '../../config';
 import type { Database } from '../../db/database';
-import { policiesFor } from '../../policies';
+import type { PoliciesOf } from '../../policies';
 import { loadContentDocuments } from '../content';
 import type { PricingContext } from '../pricing';
 import { loadTaxRates, loadTaxRuleDocuments } from '../tax';
@@ -21,13 +21,20 @@ export interface CatalogContext {
   /** The output cache of product searches; undefined when CATALOG_CACHE is off. */
   searchCache: SearchResultCache<CatalogSearchResult> | undefined;
   now: () => Date;
+  /** The store view's policies (given by app.ts): prices, taxes and stock follow them. */
+  policiesOf: PoliciesOf;
 }
 
 /** The catalogue's context; its caches are emptied whenever products are reindexed in this process. */
-export function createCatalogContext(db: Database, config: CatalogConfig): CatalogContext {
+export function createCatalogContext(
+  db: Database,
+  config: CatalogConfig,
+  policiesOf: PoliciesOf,
+): CatalogContext {
   const context: CatalogContext = {
     db,
     config,
+    policiesOf,
     cache: new DocumentCache(),
     searchCache: config.searchCache ? new SearchResultCache() : undefined,
     now: () => new Date(),
@@ -63,7 +70,7 @@ export async function pricingContext(
     customerGroupId,
     taxRates: await taxRates(context),
     now: context.now(),
-    policies: policiesFor(storeView),
+    policies: context.policiesOf(storeView),
   };
 }
 

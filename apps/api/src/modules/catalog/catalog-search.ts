@@ -94,7 +94,13 @@ async function searchProductCatalog(
     listOutOfStock: context.config.listOutOfStockProducts,
     now: pricing.now,
   });
-  const priced = await loadPricedDocuments(context.db, result.productIds, storeView.i18n.language, pricing);
+  const priced = await loadPricedDocuments(
+    context.db,
+    result.productIds,
+    storeView.i18n.language,
+    pricing,
+    context.policiesOf(storeView).stock,
+  );
   const facets = query.aggregations ?? [...DEFAULT_FILTERS];
   const suggestion = result.fuzzy
     ? suggestSpelling(searchTerms(query.searchQuery), await searchVocabulary(context, storeView))

@@ -64,7 +64,11 @@ describe('group prices go only to customers of the group', () => {
     ];
     for (const answer of answers) {
       expect(answer.status).toBe(403);
-      expect(answer.body).toEqual({ code: 403, result: GROUP_PRICE_NEEDS_LOGIN });
+      expect(answer.body).toEqual({
+        code: 403,
+        reason: 'group_price_needs_login',
+        result: GROUP_PRICE_NEEDS_LOGIN,
+      });
     }
   });
 

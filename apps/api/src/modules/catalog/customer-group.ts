@@ -1,10 +1,7 @@
 import { TOKEN_REFRESH_UNAUTHORIZED } from '@hortus/core';
 import type { FastifyRequest } from 'fastify';
-import { bearerToken } from '../../http/access-token';
+import { bearerToken, type VerifyAccessToken } from '../../http/access-token';
 import { HttpError, unauthorized } from '../../http/envelope';
-
-/** The customer module's check of an access token (given by app.ts, so the catalogue imports no customer). */
-export type VerifyAccessToken = (token: string) => Promise<{ customerId: number; groupId: number } | null>;
 
 /** Customer group 0, 'NOT LOGGED IN': a guest asking for it is asking for the guest price. */
 const GUEST_GROUP_ID = 0;
@@ -30,5 +27,5 @@ export async function callerCustomerGroup(
   if (token !== undefined && !claims) throw unauthorized(TOKEN_REFRESH_UNAUTHORIZED);
   if (named.groupId === undefined || named.groupId === claims?.groupId) return claims?.groupId ?? null;
   if (!claims && named.groupId === GUEST_GROUP_ID) return null;
-  throw new HttpError(403, GROUP_PRICE_NEEDS_LOGIN);
+  throw new HttpError(403, GROUP_PRICE_NEEDS_LOGIN, { reason: 'group_price_needs_login' });
 }

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { VerifyAccessToken } from '../../http/access-token';
 import type { CatalogContext } from './catalog-context';
-import type { VerifyAccessToken } from './customer-group';
 import { catalogRoutes } from './routes';
 
 export { type CartProduct, cartProducts } from './cart-products';
 export { type CatalogContext, createCatalogContext } from './catalog-context';
 export { explainProductQuery } from './catalog-search';
-export type { VerifyAccessToken } from './customer-group';
 export { productIdsOfSkus } from './product-documents';
 export { onProductsReindexed, reindexProducts } from './reindex';
 

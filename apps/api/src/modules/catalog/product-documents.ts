@@ -1,7 +1,6 @@
-import type { Language } from '@hortus/core';
+import type { Language, StockPolicy } from '@hortus/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/database';
-import { policiesFor } from '../../policies';
 import {
   type PricingContext,
   priceFields,
@@ -32,6 +31,8 @@ export async function loadPricedDocuments(
   ids: number[],
   language: Language,
   context: PricingContext,
+  /** The store view's stock policy: whether a product counts as in stock. */
+  stockPolicy: StockPolicy,
 ): Promise<ProductDocument[]> {
   if (ids.length === 0) return [];
   const [row] = await queryRows<StorePriceRows & StockRows & { documents: ProductDocument[] }>(
@@ -62,7 +63,7 @@ export async function loadPricedDocuments(
     for (const child of doc.configurable_children) taxClass.set(child.id, doc.tax_class_id);
   }
   const prices = storePrices(row.prices, row.tiers, (id) => taxClass.get(id) ?? 0, context);
-  const stock = stockStates(row.stock, policiesFor(context.storeView).stock);
+  const stock = stockStates(row.stock, stockPolicy);
   const now = context.now.toISOString();
   return documents.map((doc) => {
     const price = prices.get(doc.id);

@@ -43,6 +43,7 @@ async function pricedDocuments(
     ids,
     storeView.i18n.language,
     await pricingContext(context, storeView, customerGroupId),
+    context.policiesOf(storeView).stock,
   );
 }
 

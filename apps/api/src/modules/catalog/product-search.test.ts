@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
 import { productPrices } from '../../db/schema';
+import { policiesFor } from '../../policies';
 import { createCatalogContext } from './catalog-context';
 import { explainProductQuery } from './catalog-search';
 import { reindexProducts } from './reindex';
@@ -114,7 +115,7 @@ describe('prices in the search rows', () => {
 // 20,000-product catalogue. What the statement itself guarantees is checked here, on any catalogue.
 describe('product search plan', () => {
   async function plan(query: Record<string, unknown>, options: { fuzzy?: boolean } = {}) {
-    const context = createCatalogContext(test.database.db, test.config.catalog);
+    const context = createCatalogContext(test.database.db, test.config.catalog, policiesFor);
     return (await explainProductQuery(context, getStoreView('de-de'), query, options)).join('\n');
   }
   const otherStores = STORE_VIEWS.map((view) => view.storeCode.replace('-', '_')).filter(

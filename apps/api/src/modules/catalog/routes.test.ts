@@ -339,11 +339,13 @@ describe('POST /api/catalog (products)', () => {
   it('rejects unknown filters, unknown sorts, bad JSON and bad sizes with a 400', async () => {
     expect((await search('de-de', { filters: { colour_typo: [1] } })).body).toEqual({
       code: 400,
+      reason: 'invalid_request',
       result: "Unknown filter 'colour_typo'",
     });
     expect((await search('de-de', { sort: 'cheapest' })).status).toBe(400);
     expect((await get('/api/catalog?store=de-de&request={oops')).body).toEqual({
       code: 400,
+      reason: 'invalid_request',
       result: "Parameter 'request' is not valid JSON",
     });
     expect((await get('/api/catalog?store=de-de&size=abc')).status).toBe(400);
@@ -351,6 +353,7 @@ describe('POST /api/catalog (products)', () => {
     for (const filters of [{ category_ids: [99_999_999_999] }, { id: [2 ** 31] }, { color: [1.5] }]) {
       expect((await search('de-de', { filters })).body).toEqual({
         code: 400,
+        reason: 'invalid_request',
         result: `Filter '${Object.keys(filters)[0]}' takes integer values`,
       });
     }
@@ -399,6 +402,7 @@ describe('GET /api/catalog/categories', () => {
   it('answers an unknown category with the spec message', async () => {
     expect((await get('/api/catalog/categories/999999?store=de-de')).body).toEqual({
       code: 404,
+      reason: 'not_found',
       result: 'Category query returned empty result',
     });
   });
@@ -408,6 +412,7 @@ describe('GET /api/product/single', () => {
   it('needs the search key value', async () => {
     expect((await get('/api/product/single?store=de-de&key=sku')).body).toEqual({
       code: 400,
+      reason: 'invalid_request',
       result: SEARCH_KEY_MISSING('sku'),
     });
   });
@@ -443,6 +448,7 @@ describe('GET /api/product/variant', () => {
   it('needs a parentSku', async () => {
     expect((await get('/api/product/variant?store=de-de')).body).toEqual({
       code: 400,
+      reason: 'invalid_request',
       result: PARENT_SKU_MISSING,
     });
   });

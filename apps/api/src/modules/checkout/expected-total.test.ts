@@ -79,7 +79,9 @@ describe('POST /api/order with the total the shopper was shown', () => {
     expect(cash).toBeGreaterThan(shown);
     expect(refused.body).toEqual({
       code: 409,
+      reason: 'order_total_changed',
       result: orderTotalChangedMessage(formatPrice(cash, getStoreView('es-es'))),
+      details: { grand_total: cash },
     });
     expect(await ordersOfCart(cartId)).toBe(0);
     expect((await call('GET', `/es-es/api/cart/pull?cartId=${cartId}`)).status).toBe(200);

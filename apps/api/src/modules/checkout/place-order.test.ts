@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { RefusalReason } from '@hortus/api-contract';
 import {
   ISLAND_NOT_DELIVERABLE,
   ORDER_CART_CHANGED,
@@ -176,7 +177,10 @@ describe('placing an order', () => {
     const stock = await stockOf(product.plenty.id);
     const cash = { ...body.addressInformation, payment_method_code: 'cashondelivery' };
     const refused = await place(cartId, { ...body, addressInformation: cash });
-    expect(refused).toMatchObject({ status: 409, body: { code: 409, result: ORDER_KEY_OTHER_REQUEST } });
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { code: 409, reason: 'order_key_other_request', result: ORDER_KEY_OTHER_REQUEST },
+    });
     for (const other of [
       { ...body, comment: 'Bitte klingeln' },
       { ...body, email: 'someone.else@example.de' },
@@ -233,6 +237,10 @@ describe('placing an order', () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     const refused = answers.find((answer) => answer.status === 409);
     expect(refused?.body.result).toContain(product.last.name);
+    expect(refused?.body).toMatchObject({
+      reason: 'not_enough_stock',
+      details: { product: product.last.name },
+    });
     expect(await stockOf(product.last.id)).toBe(0);
     // The refused shopper keeps the cart, to change it.
     const loser = answers[0]?.status === 409 ? one : two;
@@ -260,10 +268,17 @@ describe('placing an order', () => {
 });
 
 describe('refusing an order, which changes nothing', () => {
-  async function unchanged(cartId: string, answer: Answer, status: number, message: string | RegExp) {
+  async function unchanged(
+    cartId: string,
+    answer: Answer,
+    status: number,
+    message: string | RegExp,
+    reason?: RefusalReason,
+  ) {
     expect(answer.status).toBe(status);
     if (typeof message === 'string') expect(answer.body.result).toBe(message);
     else expect(answer.body.result).toMatch(message);
+    if (reason) expect(answer.body.reason).toBe(reason);
     expect((await call('GET', `/de-de/api/cart/pull?cartId=${cartId}`)).status).toBe(200);
   }
 
@@ -271,13 +286,13 @@ describe('refusing an order, which changes nothing', () => {
     const cartId = await cartWith([{ sku: product.plenty.sku, qty: 1 }]);
     const stock = await stockOf(product.plenty.id);
     const answer = await place(cartId, orderBody({ products: [{ sku: product.plenty.sku, qty: 3 }] }));
-    await unchanged(cartId, answer, 409, ORDER_CART_CHANGED);
+    await unchanged(cartId, answer, 409, ORDER_CART_CHANGED, 'cart_changed');
     expect(await stockOf(product.plenty.id)).toBe(stock);
   });
 
   it('when the cart is empty, the shop or the method does not deliver there (islands), or the payment is not offered', async () => {
     const empty = await cartWith([]);
-    await unchanged(empty, await place(empty, orderBody()), 409, ORDER_CART_EMPTY);
+    await unchanged(empty, await place(empty, orderBody()), 409, ORDER_CART_EMPTY, 'cart_empty');
     const cartId = await cartWith([{ sku: product.plenty.sku, qty: 1 }]);
     const body = orderBody();
     await unchanged(
@@ -288,6 +303,7 @@ describe('refusing an order, which changes nothing', () => {
       }),
       400,
       'flatrate_flatrate does not deliver to JP',
+      'shipping_method_not_possible',
     );
     const sylt = { ...address, postcode: '25980', city: 'Sylt' };
     await unchanged(
@@ -298,12 +314,16 @@ describe('refusing an order, which changes nothing', () => {
       }),
       400,
       ISLAND_NOT_DELIVERABLE,
+      'island_not_deliverable',
     );
     const choice = { shippingAddress: sylt, shippingCarrierCode: 'flatrate', shippingMethodCode: 'flatrate' };
     const shippingInformation = await call('POST', `/de-de/api/cart/shipping-information?cartId=${cartId}`, {
       addressInformation: choice,
     });
-    expect(shippingInformation).toMatchObject({ status: 400, body: { result: ISLAND_NOT_DELIVERABLE } });
+    expect(shippingInformation).toMatchObject({
+      status: 400,
+      body: { result: ISLAND_NOT_DELIVERABLE, reason: 'island_not_deliverable' },
+    });
     await unchanged(
       cartId,
       await place(cartId, {
@@ -312,6 +332,7 @@ describe('refusing an order, which changes nothing', () => {
       }),
       400,
       'bitcoin is not possible',
+      'payment_method_not_possible',
     );
   });
 
@@ -320,7 +341,7 @@ describe('refusing an order, which changes nothing', () => {
     const body = orderBody();
     expect((await place(first, body)).status).toBe(200);
     const second = await cartWith([{ sku: product.plenty.sku, qty: 1 }]);
-    await unchanged(second, await place(second, body), 409, ORDER_KEY_REUSED);
+    await unchanged(second, await place(second, body), 409, ORDER_KEY_REUSED, 'order_key_reused');
     await unchanged(
       second,
       await place(second, orderBody({ idempotency_key: 'short' })),
@@ -373,6 +394,10 @@ describe("the placement's checks, all made before anything is written", () => {
     const answer = await place(cartId, body);
     expect(answer.status).toBe(409);
     expect(answer.body.result).toContain(product.last.name);
+    expect(answer.body).toMatchObject({
+      reason: 'not_enough_stock',
+      details: { product: product.last.name },
+    });
     expect(await stockOf(product.plenty.id)).toBe(before.plenty);
     expect(await stockOf(product.last.id)).toBe(before.last);
     expect(await orderCount(body.idempotency_key)).toBe(0);

@@ -22,24 +22,23 @@ import { isUniqueViolation } from '../../db/errors';
 import type { StatementStep } from '../../db/statement-step';
 import { badRequest, HttpError, notFound } from '../../http/envelope';
 import { insertJobsSql, type JobName, type JobQueue, jobIdSql } from '../../jobs/job-queue';
-import { policiesFor } from '../../policies';
 import {
   type Caller,
-  type CartContext,
-  checkoutOf,
   claimCartForOrder,
   NO_QUOTE_FOUND,
   readCartForOrder,
   requireSellingStore,
 } from '../cart';
 import { type OrderOfKey, orderOfKey, orderOfKeyRead, recordOrder } from '../order';
+import { paymentMethodsRead } from '../payment';
+import { shippingMethodsRead } from '../shipping';
 import { reserveStock } from '../stock';
 import { closeCheckoutLog } from './checkout-log';
+import { type CheckoutContext, checkoutOf, deliveryMethodsOf } from './choices';
 import { orderRequestHash } from './order-request';
 
-export interface PlacementContext {
+export interface PlacementContext extends CheckoutContext {
   db: Database;
-  cart: CartContext;
   jobs: JobQueue;
   now: () => Date;
   /** The keyed fingerprint of a client's network (client-address.ts): all the shop keeps of it. */
@@ -69,14 +68,15 @@ async function earlierAttempt(
 
 function answerOfEarlier(earlier: OrderOfKey | null, caller: Caller | null, attempt: Attempt): Order | null {
   if (!earlier) return null;
-  if (earlier.cartId !== attempt.cartId) throw new HttpError(409, ORDER_KEY_REUSED);
+  if (earlier.cartId !== attempt.cartId)
+    throw new HttpError(409, ORDER_KEY_REUSED, { reason: 'order_key_reused' });
   // Someone else's order answers as a cart that is gone: a key reveals nothing of another customer.
   if (earlier.customerId !== null && earlier.customerId !== caller?.customerId)
     throw notFound(NO_QUOTE_FOUND);
   // The same key with other details is not a replay (ADR 0015): answering the first order would tell the
   // shopper that what they sent now was ordered.
   if (earlier.requestHash !== null && earlier.requestHash !== attempt.requestHash)
-    throw new HttpError(409, ORDER_KEY_OTHER_REQUEST);
+    throw new HttpError(409, ORDER_KEY_OTHER_REQUEST, { reason: 'order_key_other_request' });
   return earlier.order;
 }
 
@@ -133,15 +133,15 @@ async function placeOrderOfCart(
   // One statement reads the key's earlier order, the cart with its lines and products, and the delivery
   // country's methods; the earlier order is answered before anything of the cart is looked at.
   const earlierRead = orderOfKeyRead(storeView.storeCode, key);
-  const read = await readCartForOrder(
-    context.cart,
-    cartId,
-    caller,
-    storeView,
-    shippingAddress.country_id,
+  const deliveryRead = shippingMethodsRead(storeView, shippingAddress.country_id);
+  const paymentRead = paymentMethodsRead(storeView);
+  const read = await readCartForOrder(context.cart, cartId, caller, storeView, [
     earlierRead,
-  );
-  const replayed = answerOfEarlier(earlierRead.answer(read.alongside), caller, orderAttempt);
+    deliveryRead,
+    paymentRead,
+  ]);
+  const [earlierOrder, rates, paymentMethods] = read.alongside;
+  const replayed = answerOfEarlier(earlierRead.answer(earlierOrder), caller, orderAttempt);
   if (replayed) return replayed;
 
   let opened: ReturnType<typeof read.open>;
@@ -155,11 +155,17 @@ async function placeOrderOfCart(
   }
   const { cart } = opened;
   if (billingAddress.vat_id && !checkVatNumber(billingAddress.vat_id).valid)
-    throw badRequest(VAT_NUMBER_INVALID);
+    throw badRequest(VAT_NUMBER_INVALID, { reason: 'vat_number_invalid' });
   if (isIslandPostcode(shippingAddress.country_id, shippingAddress.postcode)) {
-    throw badRequest(ISLAND_NOT_DELIVERABLE);
+    throw badRequest(ISLAND_NOT_DELIVERABLE, { reason: 'island_not_deliverable' });
   }
-  const delivery = read.shippingMethods;
+  const delivery = await deliveryMethodsOf(
+    context,
+    cart,
+    storeView,
+    shippingAddress.country_id,
+    deliveryRead.methods(rates),
+  );
   if (
     !delivery.some(
       (method) =>
@@ -169,6 +175,7 @@ async function placeOrderOfCart(
   ) {
     throw badRequest(
       `${choice.shipping_carrier_code}_${choice.shipping_method_code} does not deliver to ${shippingAddress.country_id}`,
+      { reason: 'shipping_method_not_possible' },
     );
   }
   const chosen = {
@@ -179,22 +186,37 @@ async function placeOrderOfCart(
     shippingMethodCode: choice.shipping_method_code,
     paymentMethodCode: choice.payment_method_code,
   };
-  const { totals, payment_methods } = await checkoutOf(context.cart, chosen, storeView, caller, delivery);
+  const { totals, payment_methods } = await checkoutOf(context, chosen, storeView, caller, {
+    shippingMethods: delivery,
+    paymentMethodsOf: (terms) => paymentRead.methods(paymentMethods, terms),
+  });
   const payment = payment_methods.find((method) => method.code === choice.payment_method_code);
-  if (!payment) throw badRequest(`${choice.payment_method_code} is not possible`);
-  if (totals.items.length === 0) throw new HttpError(409, ORDER_CART_EMPTY);
+  if (!payment) {
+    throw badRequest(`${choice.payment_method_code} is not possible`, {
+      reason: 'payment_method_not_possible',
+    });
+  }
+  if (totals.items.length === 0) throw new HttpError(409, ORDER_CART_EMPTY, { reason: 'cart_empty' });
   const unpriced = totals.items.find((item) => item.price_incl_tax <= 0);
-  if (unpriced) throw new HttpError(409, `${unpriced.name}: ${PRODUCT_PRICE_UNKNOWN}`);
+  if (unpriced) {
+    throw new HttpError(409, `${unpriced.name}: ${PRODUCT_PRICE_UNKNOWN}`, {
+      reason: 'product_price_unknown',
+      details: { product: unpriced.name },
+    });
+  }
   if (body.products && itemsHash(body.products) !== itemsHash(totals.items)) {
-    throw new HttpError(409, ORDER_CART_CHANGED);
+    throw new HttpError(409, ORDER_CART_CHANGED, { reason: 'cart_changed' });
   }
   // The amount beside the order button is the amount of the order: any other total is shown first.
   if (body.expected_grand_total !== undefined && body.expected_grand_total !== totals.grand_total) {
-    throw new HttpError(409, orderTotalChangedMessage(formatPrice(totals.grand_total, storeView)));
+    throw new HttpError(409, orderTotalChangedMessage(formatPrice(totals.grand_total, storeView)), {
+      reason: 'order_total_changed',
+      details: { grand_total: totals.grand_total },
+    });
   }
 
   const placedAt = context.now();
-  const reservationPolicy = policiesFor(storeView).reservation;
+  const reservationPolicy = context.cart.policiesOf(storeView).reservation;
   const expiresAt = reservationPolicy.expiresAt({
     paymentMethodCode: payment.code,
     offline: payment.offline,
@@ -289,8 +311,9 @@ async function placeOrderOfCart(
       // The cart changed while the statement waited for it: once more, with what it is now.
       if (placed.cart_refusal === 'moved' && attempt < 5) continue;
       if (placed.cart_refusal === 'gone') throw notFound(NO_QUOTE_FOUND);
-      if (placed.cart_refusal) throw new HttpError(409, ORDER_CART_CHANGED);
-      if (placed.order_refusal) throw new HttpError(409, UNPAID_ORDERS_OPEN);
+      if (placed.cart_refusal) throw new HttpError(409, ORDER_CART_CHANGED, { reason: 'cart_changed' });
+      if (placed.order_refusal)
+        throw new HttpError(409, UNPAID_ORDERS_OPEN, { reason: 'unpaid_orders_open' });
       if (placed.stock_refusal) throw reservation.shortProduct(placed.stock_refusal);
       return record.answer(placed.placed_order);
     }

@@ -1,15 +1,31 @@
-import { checkoutLog, companyUid, placeOrder as placeOrderEndpoint } from '@hortus/api-contract';
+import {
+  cartCollectTotals,
+  cartPaymentMethods,
+  cartShippingInformation,
+  cartShippingMethods,
+  checkoutLog,
+  companyUid,
+  placeOrder as placeOrderEndpoint,
+} from '@hortus/api-contract';
 import { checkVatNumber } from '@hortus/core/vat-number';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { VerifyAccessToken } from '../../http/access-token';
 import { callerOf } from '../../http/access-token';
 import { ok } from '../../http/envelope';
 import { routeSchema } from '../../http/route-schema';
 import { requireStoreView } from '../../http/store-view';
-import type { Caller } from '../cart';
-import type { VerifyAccessToken } from '../catalog';
+import { type Caller, openCartWithLines } from '../cart';
 import { type Payee, withPaymentInstructions } from '../order';
 import { writeCheckoutLog } from './checkout-log';
+import {
+  checkoutOf,
+  choosePayment,
+  chooseShipping,
+  paymentMethodsOfCart,
+  shippingMethodsTo,
+  totalsOfCart,
+} from './choices';
 import { type PlacementContext, placeOrder } from './place-order';
 import type { VatNumbers } from './vies/vat-numbers';
 
@@ -20,6 +36,48 @@ export const checkoutRoutes: FastifyPluginAsync<{
   payee: Payee;
 }> = async (fastify, { context, verifyAccessToken, vatNumbers, payee }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  /** The cart a call names, with its lines and their products, for a caller allowed to use it. */
+  async function cartOf(request: FastifyRequest & { query: { cartId: string } }) {
+    const caller = await callerOf<Caller>(request, verifyAccessToken);
+    return {
+      caller,
+      ...(await openCartWithLines(context.cart, request.query.cartId, caller, request.storeView)),
+    };
+  }
+
+  // The checkout's steps on the cart keep the spec's paths under /api/cart.
+  app.get(cartPaymentMethods.path, { schema: routeSchema(cartPaymentMethods) }, async (request) => {
+    const { caller, cart, storeView } = await cartOf(request);
+    return ok(await paymentMethodsOfCart(context, cart, storeView, caller));
+  });
+
+  app.post(cartShippingMethods.path, { schema: routeSchema(cartShippingMethods) }, async (request) => {
+    const { cart, storeView } = await cartOf(request);
+    return ok(await shippingMethodsTo(context, cart, storeView, request.body.address.country_id));
+  });
+
+  app.post(
+    cartShippingInformation.path,
+    { schema: routeSchema(cartShippingInformation) },
+    async (request) => {
+      const { caller, cart, storeView } = await cartOf(request);
+      const chosen = await chooseShipping(context, cart, storeView, request.body.addressInformation);
+      return ok(
+        await checkoutOf(context, chosen.cart, storeView, caller, {
+          shippingMethods: chosen.shippingMethods,
+        }),
+      );
+    },
+  );
+
+  app.post(cartCollectTotals.path, { schema: routeSchema(cartCollectTotals) }, async (request) => {
+    const { caller, cart, storeView } = await cartOf(request);
+    const method = request.body.methods?.paymentMethod.method;
+    if (!method) return ok(await totalsOfCart(context, cart, storeView, caller));
+    const chosen = await choosePayment(context, cart, storeView, caller, method);
+    return ok(await totalsOfCart(context, chosen.cart, storeView, caller, chosen.paymentMethods));
+  });
 
   app.post(placeOrderEndpoint.path, { schema: routeSchema(placeOrderEndpoint) }, async (request) => {
     const order = await placeOrder(

@@ -61,7 +61,10 @@ const newEmail = () => `vorkasse.${randomUUID()}@example.de`;
 async function expectRefusedHoldingNothing(placing: Promise<{ cartId: string; answer: Answer }>) {
   const before = await stock();
   const { cartId, answer } = await placing;
-  expect(answer).toMatchObject({ status: 409, body: { code: 409, result: UNPAID_ORDERS_OPEN } });
+  expect(answer).toMatchObject({
+    status: 409,
+    body: { code: 409, reason: 'unpaid_orders_open', result: UNPAID_ORDERS_OPEN },
+  });
   expect(await stock()).toBe(before);
   // The shopper keeps the cart, to pay the open order first or to choose another method.
   expect((await call('GET', `/de-de/api/cart/pull?cartId=${cartId}`)).status).toBe(200);

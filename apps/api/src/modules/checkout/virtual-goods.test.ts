@@ -86,6 +86,7 @@ describe('a cart of virtual and downloadable products only', () => {
     // The flat rate of the goods is no method for it.
     expect((await chooseDelivery(cartId, 'flatrate')).body).toEqual({
       code: 400,
+      reason: 'shipping_method_not_possible',
       result: 'flatrate_flatrate does not deliver to DE',
     });
   });
@@ -112,7 +113,11 @@ describe('a cart with anything shipped in it', () => {
     ]);
     expect((await chooseDelivery(cartId, 'nodelivery')).status).toBe(400);
     const refused = await call('POST', `/de-de/api/order?cartId=${cartId}`, orderBody('nodelivery'));
-    expect(refused.body).toEqual({ code: 400, result: 'nodelivery_nodelivery does not deliver to DE' });
+    expect(refused.body).toEqual({
+      code: 400,
+      reason: 'shipping_method_not_possible',
+      result: 'nodelivery_nodelivery does not deliver to DE',
+    });
     const placed = await call('POST', `/de-de/api/order?cartId=${cartId}`, orderBody('flatrate'));
     expect(placed.body.result.shipping_incl_tax).toBe(49_00);
   });

@@ -34,6 +34,7 @@ describe('GET /api/ext/cms-data', () => {
   it('answers an empty result with an error', async () => {
     expect((await get('/api/ext/cms-data/cmsPageIdentifier/no-such-page/storeId/3')).body).toEqual({
       code: 404,
+      reason: 'not_found',
       result: "CMS page 'no-such-page' not found",
     });
     const otherStore = STORE_VIEWS.find((view) => view.storeCode === 'gb-en');
@@ -45,6 +46,7 @@ describe('GET /api/ext/cms-data', () => {
     expect((await get('/de-de/api/ext/cms-data/cmsPage/-4')).status).toBe(400);
     expect((await get('/api/ext/cms-data/cmsPageIdentifier/kontakt/storeId/99')).body).toEqual({
       code: 400,
+      reason: 'invalid_request',
       result: "Unknown store id '99'",
     });
   });

@@ -1,9 +1,8 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 
-export interface AccessClaims {
-  customerId: number;
-  groupId: number;
-}
+import type { AccessClaims } from '../../http/access-token';
+
+export type { AccessClaims };
 
 const ISSUER = 'hortus';
 const AUDIENCE = 'hortus-api';

@@ -57,7 +57,10 @@ describe('POST /api/user/me with a new e-mail address', () => {
     const answer = await call(`/fr-fr/api/user/me?token=${token}`, {
       customer: { email: newEmail(), firstname: 'Chloë' },
     });
-    expect(answer).toEqual({ status: 400, body: { code: 400, result: CURRENT_PASSWORD_REQUIRED } });
+    expect(answer).toEqual({
+      status: 400,
+      body: { code: 400, reason: 'current_password_required', result: CURRENT_PASSWORD_REQUIRED },
+    });
     const profile = (await call(`/api/user/me?token=${token}`)).body.result;
     expect(profile).toMatchObject({ email, firstname: 'Chloé' });
   });
@@ -69,7 +72,10 @@ describe('POST /api/user/me with a new e-mail address', () => {
         customer: { email: newEmail() },
         currentPassword: `guess ${attempt}`,
       });
-      expect(answer).toEqual({ status: 400, body: { code: 400, result: CURRENT_PASSWORD_WRONG } });
+      expect(answer).toEqual({
+        status: 400,
+        body: { code: 400, reason: 'current_password_wrong', result: CURRENT_PASSWORD_WRONG },
+      });
     }
     expect(await emailOf(token)).toBe(email);
     // Five guesses used: neither this form nor the login checks a sixth, the right password neither.

@@ -88,7 +88,10 @@ describe('a password reset through the mail', () => {
       retypePassword: 'Yet another one 9',
       resetToken,
     });
-    expect(again).toEqual({ status: 400, body: { code: 400, result: RESET_LINK_INVALID } });
+    expect(again).toEqual({
+      status: 400,
+      body: { code: 400, reason: 'reset_link_invalid', result: RESET_LINK_INVALID },
+    });
   });
 
   it('answers the same for an unknown address, and sends nothing', async () => {
@@ -134,7 +137,7 @@ describe('a password reset through the mail', () => {
       retypePassword: NEW_PASSWORD,
       resetToken: tokenIn(mail?.text),
     });
-    expect(late.body).toEqual({ code: 400, result: RESET_LINK_INVALID });
+    expect(late.body).toEqual({ code: 400, reason: 'reset_link_invalid', result: RESET_LINK_INVALID });
     expect((await call('/api/user/login', { username: email, password: PASSWORD })).status).toBe(200);
   });
 
@@ -148,7 +151,7 @@ describe('a password reset through the mail', () => {
       retypePassword: NEW_PASSWORD,
       resetToken: first,
     });
-    expect(old.body).toEqual({ code: 400, result: RESET_LINK_INVALID });
+    expect(old.body).toEqual({ code: 400, reason: 'reset_link_invalid', result: RESET_LINK_INVALID });
     const set = await call('/api/user/create-password', {
       password: NEW_PASSWORD,
       retypePassword: NEW_PASSWORD,
@@ -169,7 +172,7 @@ describe('a password reset through the mail', () => {
       retypePassword: 'Yet another one 9',
       resetToken: first,
     });
-    expect(old.body).toEqual({ code: 400, result: RESET_LINK_INVALID });
+    expect(old.body).toEqual({ code: 400, reason: 'reset_link_invalid', result: RESET_LINK_INVALID });
     expect((await call('/api/user/login', { username: email, password: NEW_PASSWORD })).status).toBe(200);
   });
 
@@ -189,7 +192,7 @@ describe('a password reset through the mail', () => {
       retypePassword: 'Yet another one 9',
       resetToken: link,
     });
-    expect(late.body).toEqual({ code: 400, result: RESET_LINK_INVALID });
+    expect(late.body).toEqual({ code: 400, reason: 'reset_link_invalid', result: RESET_LINK_INVALID });
     expect((await call('/api/user/refresh', { refreshToken })).status).toBe(401);
     expect((await call('/api/user/login', { username: email, password: NEW_PASSWORD })).status).toBe(200);
   });

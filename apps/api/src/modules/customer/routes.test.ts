@@ -19,7 +19,7 @@ function clientAddress(): string {
 interface Answer {
   status: number;
   headers: Record<string, unknown>;
-  body: { code: number; result: any };
+  body: { code: number; result: any; reason?: string };
 }
 
 async function call(
@@ -93,7 +93,11 @@ describe('POST /api/user/create', () => {
       from: clientAddress(),
     });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ code: 409, result: 'An account with this e-mail address already exists' });
+    expect(again.body).toEqual({
+      code: 409,
+      reason: 'email_taken',
+      result: 'An account with this e-mail address already exists',
+    });
   });
 
   it.each([
@@ -143,6 +147,7 @@ describe('POST /api/user/login', () => {
     expect(unknown.status).toBe(401);
     expect(wrongPassword.body).toEqual(unknown.body);
     expect(wrongPassword.body.result).toBe('Wrong e-mail address or password');
+    expect(wrongPassword.body.reason).toBe('login_failed');
   });
 
   it('stops guessing on one account after 5 failures, whatever the client address', async () => {
@@ -206,7 +211,11 @@ describe('GET /api/user/me', () => {
     ]) {
       const answer = await call('GET', `/api/user/me?token=${encodeURIComponent(bad)}`);
       expect(answer.status, bad).toBe(401);
-      expect(answer.body).toEqual({ code: 401, result: 'You need to be logged in to see this page' });
+      expect(answer.body).toEqual({
+        code: 401,
+        reason: 'not_authenticated',
+        result: 'You need to be logged in to see this page',
+      });
     }
   });
 

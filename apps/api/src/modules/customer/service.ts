@@ -138,7 +138,7 @@ export async function registerCustomer(
     });
     return (await loadCustomer(context.db, id)) as Customer;
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, EMAIL_TAKEN);
+    if (isUniqueViolation(error)) throw new HttpError(409, EMAIL_TAKEN, { reason: 'email_taken' });
     throw error;
   }
 }
@@ -166,7 +166,7 @@ export async function logIn(
   const [row] = await context.db.select().from(customers).where(eq(customers.email, email));
   const account = { email, passwordHash: row?.passwordHash };
   const valid = await checkPasswordGuess(context.limits.passwordGuessesByAccount, account, input.password);
-  if (!row || !valid) throw unauthorized(WRONG_CREDENTIALS);
+  if (!row || !valid) throw unauthorized(WRONG_CREDENTIALS, { reason: 'login_failed' });
   return sessionTokens(
     context,
     { customerId: row.id, groupId: row.groupId },
@@ -221,10 +221,11 @@ export async function updateProfile(
   if (!row) throw unauthorized(LOGIN_REQUIRED);
   const emailChanges = changes.email !== undefined && changes.email !== row.email;
   if (emailChanges) {
-    if (input.currentPassword === undefined) throw new HttpError(400, CURRENT_PASSWORD_REQUIRED);
+    if (input.currentPassword === undefined)
+      throw new HttpError(400, CURRENT_PASSWORD_REQUIRED, { reason: 'current_password_required' });
     const guesses = context.limits.passwordGuessesByAccount;
     if (!(await checkPasswordGuess(guesses, row, input.currentPassword))) {
-      throw new HttpError(400, CURRENT_PASSWORD_WRONG);
+      throw new HttpError(400, CURRENT_PASSWORD_WRONG, { reason: 'current_password_wrong' });
     }
   }
   const changedAt = new Date();
@@ -248,7 +249,7 @@ export async function updateProfile(
       if (emailChanges) await endResetLinks(tx, customerId);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, EMAIL_TAKEN);
+    if (isUniqueViolation(error)) throw new HttpError(409, EMAIL_TAKEN, { reason: 'email_taken' });
     throw error;
   }
   const profile = await customerProfile(context, customerId);
@@ -286,7 +287,7 @@ export async function changePassword(
   const [row] = await context.db.select().from(customers).where(eq(customers.id, customerId));
   if (!row) throw unauthorized(LOGIN_REQUIRED);
   if (!(await checkPasswordGuess(context.limits.passwordGuessesByAccount, row, input.currentPassword))) {
-    throw new HttpError(400, PASSWORD_CHANGE_FAILED);
+    throw new HttpError(400, PASSWORD_CHANGE_FAILED, { reason: 'password_change_failed' });
   }
   const passwordHash = await hashPassword(input.newPassword);
   await context.db.transaction(async (tx) => {
@@ -378,6 +379,7 @@ export async function createPassword(
     await endResetLinks(tx, used.customerId);
     return used.customerId;
   });
-  if (customerId === undefined) throw new HttpError(400, RESET_LINK_INVALID);
+  if (customerId === undefined)
+    throw new HttpError(400, RESET_LINK_INVALID, { reason: 'reset_link_invalid' });
   await context.sessions.endAll(customerId, now);
 }

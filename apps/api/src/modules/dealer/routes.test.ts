@@ -52,14 +52,14 @@ describe('GET /api/dealers', () => {
   it('answers a postcode the table cannot place with a 400 that says so', async () => {
     expect(await search('country=DE&postcode=00000')).toEqual({
       status: 400,
-      body: { code: 400, result: postcodeNotFound('00000', 'DE') },
+      body: { code: 400, reason: 'invalid_request', result: postcodeNotFound('00000', 'DE') },
     });
   });
 
   it('answers a postcode of the wrong form, an unknown country and a missing one with a 400', async () => {
     expect(await search('country=DE&postcode=8033')).toEqual({
       status: 400,
-      body: { code: 400, result: POSTCODE_INVALID },
+      body: { code: 400, reason: 'postcode_invalid', result: POSTCODE_INVALID },
     });
     expect((await search('country=DE&postcode=80331%27%3B--')).status).toBe(400);
     const unknown = await search('country=XX&postcode=80331');

@@ -52,7 +52,8 @@ export async function searchDealers(
   query: { country: DealerCountry; postcode?: string | undefined },
 ): Promise<DealerList> {
   const postcode = query.postcode || undefined;
-  if (postcode !== undefined && !isPostcodeOf(query.country, postcode)) throw badRequest(POSTCODE_INVALID);
+  if (postcode !== undefined && !isPostcodeOf(query.country, postcode))
+    throw badRequest(POSTCODE_INVALID, { reason: 'postcode_invalid' });
   const origin = postcode === undefined ? null : await locatePostcode(db, query.country, postcode);
   if (postcode !== undefined && !origin) throw badRequest(postcodeNotFound(postcode, query.country));
   const rows = await db

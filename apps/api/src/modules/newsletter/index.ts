@@ -1,12 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Database } from '../../db/database';
+import type { VerifyAccessToken } from '../../http/access-token';
 import type { Mailer } from '../../mail/mailer';
 import { newsletterRateLimits } from './rate-limits';
 import { newsletterRoutes } from './routes';
-import type { CustomerEmail, VerifyAccessToken } from './service';
+import type { CustomerEmail } from './service';
 
-export type { CustomerEmail, VerifyAccessToken } from './service';
+export type { CustomerEmail } from './service';
 
 export interface NewsletterOptions {
   db: Database;

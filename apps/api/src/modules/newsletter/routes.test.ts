@@ -144,7 +144,7 @@ describe('signing up with the newsletter form (double opt-in)', () => {
 
     expect(await confirm(token)).toMatchObject({
       status: 400,
-      body: { code: 400, result: NEWSLETTER_LINK_INVALID },
+      body: { code: 400, reason: 'newsletter_link_invalid', result: NEWSLETTER_LINK_INVALID },
     });
   });
 
@@ -178,7 +178,7 @@ describe('signing up with the newsletter form (double opt-in)', () => {
       .where(eq(newsletterSubscriptions.email, email));
     expect(await confirm(token)).toMatchObject({
       status: 400,
-      body: { code: 400, result: NEWSLETTER_LINK_INVALID },
+      body: { code: 400, reason: 'newsletter_link_invalid', result: NEWSLETTER_LINK_INVALID },
     });
     expect((await row(email))?.status).toBe('pending');
     // A new sign-up sends a new link, which works.

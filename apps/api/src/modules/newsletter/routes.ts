@@ -9,7 +9,7 @@ import {
 import { LOGIN_REQUIRED } from '@hortus/core';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { accessTokenOf } from '../../http/access-token';
+import { accessTokenOf, type VerifyAccessToken } from '../../http/access-token';
 import { ok, unauthorized } from '../../http/envelope';
 import { routeSchema } from '../../http/route-schema';
 import { storeViewOrDefault } from '../../http/store-view';
@@ -21,7 +21,6 @@ import {
   statusOf,
   subscribe,
   updateSubscription,
-  type VerifyAccessToken,
 } from './service';
 
 export interface NewsletterRouteOptions {

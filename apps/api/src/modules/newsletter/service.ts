@@ -14,9 +14,6 @@ import { newsletterSubscriptions } from './tables';
 /** How long a confirmation link works. */
 export const CONFIRM_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** The customer module's check of an access token (given by app.ts, so this module imports no customer). */
-export type VerifyAccessToken = (token: string) => Promise<{ customerId: number } | null>;
-
 /** The account e-mail address of a customer, null when the account is gone (given by app.ts). */
 export type CustomerEmail = (customerId: number) => Promise<string | null>;
 
@@ -133,7 +130,7 @@ export async function confirm(context: NewsletterContext, token: string): Promis
       ),
     )
     .returning({ email: newsletterSubscriptions.email });
-  if (!confirmed) throw new HttpError(400, NEWSLETTER_LINK_INVALID);
+  if (!confirmed) throw new HttpError(400, NEWSLETTER_LINK_INVALID, { reason: 'newsletter_link_invalid' });
   return confirmed;
 }
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/database';
+import type { VerifyAccessToken } from '../../http/access-token';
 import type { RateLimit } from '../../security/rate-limit';
 import type { Payee } from './payment-instructions';
 import { orderRoutes } from './routes';
-import type { VerifyAccessToken } from './service';
 
 export { orderConfirmationMail, sendOrderConfirmation } from './confirmation-mail';
 export { type Payee, withPaymentInstructions } from './payment-instructions';
@@ -17,7 +17,6 @@ export {
   orderOfKeyRead,
   recordOrder,
 } from './record';
-export type { VerifyAccessToken } from './service';
 
 /** Orders: what customers have bought, as placed; the customer's history and order pages read them. */
 export const orderModule: FastifyPluginAsync<{

@@ -316,7 +316,7 @@ describe('GET /api/user/order-history', () => {
       const answer = await call(`/api/user/order-history${query}`, headers);
       const me = await call(`/api/user/me${query}`, headers);
       expect(answer.status, query).toBe(401);
-      expect(answer.body).toEqual({ code: 401, result: LOGIN_REQUIRED });
+      expect(answer.body).toEqual({ code: 401, reason: 'not_authenticated', result: LOGIN_REQUIRED });
       expect(answer.body).toEqual(me.body);
       expect(answer.headers['www-authenticate']).toBe(me.headers['www-authenticate']);
     }
@@ -372,7 +372,7 @@ describe('GET /api/user/order/:orderId', () => {
     const foreign = await call(`/api/user/order/${bensOrder}?token=${anna.token}`);
     const unknown = await call(`/api/user/order/2147483647?token=${anna.token}`);
     expect(foreign.status).toBe(404);
-    expect(foreign.body).toEqual({ code: 404, result: ORDER_NOT_FOUND });
+    expect(foreign.body).toEqual({ code: 404, reason: 'not_found', result: ORDER_NOT_FOUND });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual(foreign.body);
   });
@@ -381,7 +381,7 @@ describe('GET /api/user/order/:orderId', () => {
     for (const query of ['', '?token=not-a-token']) {
       const answer = await call(`/api/user/order/${annasDetailed}${query}`);
       expect(answer.status).toBe(401);
-      expect(answer.body).toEqual({ code: 401, result: LOGIN_REQUIRED });
+      expect(answer.body).toEqual({ code: 401, reason: 'not_authenticated', result: LOGIN_REQUIRED });
     }
   });
 

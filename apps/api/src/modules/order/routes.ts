@@ -3,13 +3,13 @@ import { LOGIN_REQUIRED } from '@hortus/core';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
-import { accessTokenOf } from '../../http/access-token';
+import { accessTokenOf, type VerifyAccessToken } from '../../http/access-token';
 import { ok, tooManyRequests, unauthorized } from '../../http/envelope';
 import { routeSchema } from '../../http/route-schema';
 import { requireStoreView } from '../../http/store-view';
 import type { RateLimit } from '../../security/rate-limit';
 import { type Payee, withPaymentInstructions } from './payment-instructions';
-import { customerOrder, orderByNumberAndEmail, orderHistory, type VerifyAccessToken } from './service';
+import { customerOrder, orderByNumberAndEmail, orderHistory } from './service';
 
 export const orderRoutes: FastifyPluginAsync<{
   db: Database;

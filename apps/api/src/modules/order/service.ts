@@ -8,9 +8,6 @@ import { orders } from './tables';
 /** The same answer for an order that does not exist and for another customer's, so ids reveal nothing. */
 export const ORDER_NOT_FOUND = 'No such order';
 
-/** The customer module's check of an access token (given by app.ts, so this module imports no customer). */
-export type VerifyAccessToken = (token: string) => Promise<{ customerId: number } | null>;
-
 type AddressRow = OrderAddress & { address_type: 'billing' | 'shipping' };
 type OrderRow = typeof orders.$inferSelect & { items: OrderItem[]; addresses: AddressRow[] };
 

@@ -1,2 +1,2 @@
 /** Payment methods per store view (the provider flows follow in their own issue). */
-export { type PaymentMethod, paymentMethodsFor } from './service';
+export { type PaymentMethod, type PaymentTerms, paymentMethodsFor, paymentMethodsRead } from './service';

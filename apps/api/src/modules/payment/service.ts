@@ -1,5 +1,5 @@
 import type { StoreView } from '@hortus/core';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Database, preparedStatement } from '../../db/database';
 import { paymentMethods } from './tables';
 
@@ -30,21 +30,33 @@ interface MethodRow {
   feeMinor: number;
 }
 
+/** The active methods of a store view in position order, as JSON (null: none). */
+const METHODS: SQL = sql`(SELECT json_agg(json_build_object('code', m.code, 'titles', m.titles,
+    'descriptions', m.descriptions, 'position', m.position, 'offline', m.offline,
+    'isDefault', m.is_default, 'feeMinor', m.fee_minor) ORDER BY m.position)
+  FROM ${paymentMethods} m
+  WHERE m.store_code = ${sql.placeholder('paymentStoreCode')}::text AND m.active)`;
+
 /** Stands for the read of a store view's methods in the prepared statements of a database handle. */
 const METHODS_READ = {};
 
-/** The active methods of a store view in position order, as JSON (null: none), prepared once per handle. */
-function methodsRead(db: Database) {
-  return preparedStatement(
-    db,
-    METHODS_READ,
-    () => sql`SELECT json_agg(json_build_object('code', m.code, 'titles', m.titles,
-        'descriptions', m.descriptions, 'position', m.position, 'offline', m.offline,
-        'isDefault', m.is_default, 'feeMinor', m.fee_minor) ORDER BY m.position) AS methods
-      FROM ${paymentMethods} m
-      WHERE m.store_code = ${sql.placeholder('paymentStoreCode')}::text AND m.active`,
-    'payment_methods',
-  );
+/** Which of a store view's methods a sale may use. */
+export interface PaymentTerms {
+  shipsGoods: boolean;
+  businessCustomer: boolean;
+}
+
+/**
+ * The read of `paymentMethodsFor` as an expression another module's statement can take along (one round
+ * trip fewer): `expression` gives the methods as JSON with `values`, `methods` makes those a sale may use.
+ */
+export function paymentMethodsRead(storeView: StoreView) {
+  return {
+    expression: METHODS,
+    values: { paymentStoreCode: storeView.storeCode },
+    methods: (json: unknown, terms: PaymentTerms): PaymentMethod[] =>
+      methodsOf((json as MethodRow[] | null) ?? [], storeView, terms),
+  };
 }
 
 /**
@@ -55,12 +67,19 @@ function methodsRead(db: Database) {
 export async function paymentMethodsFor(
   db: Database,
   storeView: StoreView,
-  options: { shipsGoods: boolean; businessCustomer: boolean },
+  options: PaymentTerms,
 ): Promise<PaymentMethod[]> {
-  const { rows: read } = (await methodsRead(db).execute({ paymentStoreCode: storeView.storeCode })) as {
-    rows: { methods: MethodRow[] | null }[];
-  };
-  const rows = read[0]?.methods ?? [];
+  const read = paymentMethodsRead(storeView);
+  const { rows } = (await preparedStatement(
+    db,
+    METHODS_READ,
+    () => sql`SELECT ${METHODS} AS methods`,
+    'payment_methods',
+  ).execute(read.values)) as { rows: { methods: unknown }[] };
+  return read.methods(rows[0]?.methods ?? null, options);
+}
+
+function methodsOf(rows: MethodRow[], storeView: StoreView, options: PaymentTerms): PaymentMethod[] {
   const language = storeView.i18n.language;
   return rows
     .filter((row) => options.shipsGoods || !NEEDS_DELIVERY.has(row.code))

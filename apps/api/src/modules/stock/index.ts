@@ -1,7 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Database } from '../../db/database';
-import { stockRoutes } from './routes';
-import type { ProductIdsOfSkus } from './service';
+import { type StockModuleOptions, stockRoutes } from './routes';
 
 export {
   notEnoughStock,
@@ -21,9 +19,6 @@ export {
 } from './stock-states';
 
 /** Stock: what each product has, and whether a quantity can be had (the store view's stock policy). */
-export const stockModule: FastifyPluginAsync<{ db: Database; productIdsOfSkus: ProductIdsOfSkus }> = async (
-  app,
-  options,
-) => {
+export const stockModule: FastifyPluginAsync<StockModuleOptions> = async (app, options) => {
   await app.register(stockRoutes, options);
 };

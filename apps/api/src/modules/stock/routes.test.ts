@@ -59,7 +59,7 @@ describe('GET /api/stock/check', () => {
   it('an unknown sku is a 404, a bad request a 400, both in the envelope', async () => {
     expect(await get('/api/stock/check?sku=NO-SUCH-SKU')).toEqual({
       status: 404,
-      body: { code: 404, result: "No stock for sku 'NO-SUCH-SKU'" },
+      body: { code: 404, reason: 'not_found', result: "No stock for sku 'NO-SUCH-SKU'" },
     });
     for (const query of [
       '',

@@ -5,19 +5,24 @@ import type { Database } from '../../db/database';
 import { notFound, ok } from '../../http/envelope';
 import { routeSchema } from '../../http/route-schema';
 import { storeViewOrDefault } from '../../http/store-view';
-import { policiesFor } from '../../policies';
+import type { PoliciesOf } from '../../policies';
 import { type ProductIdsOfSkus, stockOfSkus } from './service';
 
-/** Stock is the same in every store view; the store view, when named, chooses the stock policy. */
-function stockPolicyOf(request: FastifyRequest) {
-  return policiesFor(storeViewOrDefault(request)).stock;
+export interface StockModuleOptions {
+  db: Database;
+  productIdsOfSkus: ProductIdsOfSkus;
+  /** The store view's policies (given by app.ts): its stock policy says what counts as in stock. */
+  policiesOf: PoliciesOf;
 }
 
-export const stockRoutes: FastifyPluginAsync<{ db: Database; productIdsOfSkus: ProductIdsOfSkus }> = async (
+export const stockRoutes: FastifyPluginAsync<StockModuleOptions> = async (
   fastify,
-  { db, productIdsOfSkus },
+  { db, productIdsOfSkus, policiesOf },
 ) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  /** Stock is the same in every store view; the store view, when named, chooses the stock policy. */
+  const stockPolicyOf = (request: FastifyRequest) => policiesOf(storeViewOrDefault(request)).stock;
 
   app.get(stockCheck.path, { schema: routeSchema(stockCheck) }, async (request) => {
     const { sku, qty } = request.query;

@@ -144,7 +144,11 @@ describe('the checkout choices in the totals', () => {
         shippingMethodCode: 'flatrate',
       },
     });
-    expect(abroad.body).toEqual({ code: 400, result: 'flatrate_flatrate does not deliver to FR' });
+    expect(abroad.body).toEqual({
+      code: 400,
+      reason: 'shipping_method_not_possible',
+      result: 'flatrate_flatrate does not deliver to FR',
+    });
     const long = await call('POST', `/de-de/api/cart/shipping-information?cartId=${cartId}`, {
       addressInformation: {
         shippingAddress: { ...address, street: ['S'.repeat(65)] },
@@ -171,7 +175,11 @@ describe('the checkout choices in the totals', () => {
     const paypal = await call('POST', `/de-de/api/cart/collect-totals?cartId=${cartId}`, {
       methods: { paymentMethod: { method: 'paypal' } },
     });
-    expect(paypal.body).toEqual({ code: 400, result: 'paypal is not possible' });
+    expect(paypal.body).toEqual({
+      code: 400,
+      reason: 'payment_method_not_possible',
+      result: 'paypal is not possible',
+    });
     const prepay = await call('POST', `/de-de/api/cart/collect-totals?cartId=${cartId}`, {
       methods: { paymentMethod: { method: 'banktransfer' } },
     });
