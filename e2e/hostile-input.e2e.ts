@@ -156,7 +156,11 @@ describe("what passes the /api proxy is the API's own answer", () => {
         body,
       });
       expect(answer.status).toBe(413);
-      expect(JSON.parse(answer.body)).toEqual({ code: 413, result: REQUEST_BODY_TOO_LARGE });
+      expect(JSON.parse(answer.body)).toEqual({
+        code: 413,
+        result: REQUEST_BODY_TOO_LARGE,
+        reason: 'too_large',
+      });
     }
   });
 
