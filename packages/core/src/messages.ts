@@ -48,12 +48,12 @@ export const CATEGORY_EMPTY_RESULT = 'Category query returned empty result';
 export const ORDER_CART_EMPTY = 'The cart is empty: there is nothing to order.';
 export const ORDER_CART_CHANGED =
   'The cart has changed since it was checked. Please check your order and place it again.';
-/** An order that wants more of a product than is left; the storefront reads the name back to say it. */
+/**
+ * An order that wants more of a product than is left; the refusal names the product in its details
+ * (reason not_enough_stock), which the storefront says in the shopper's language.
+ */
 export const notEnoughStockMessage = (name: string) =>
   `There is not enough stock left of ${name} for this order.`;
-export function productOfNotEnoughStock(message: string): string | null {
-  return /^There is not enough stock left of (.+) for this order\.$/s.exec(message)?.[1] ?? null;
-}
 export const ORDER_KEY_REUSED = 'This order key was used for another order.';
 /**
  * Too many open prepayment orders of one e-mail address or client address (ADR 0014): the order is refused
@@ -75,12 +75,6 @@ export const ORDER_KEY_OTHER_REQUEST =
 export const ORDER_TOTAL_CHANGED =
   'The total of your order has changed to {amount}. Please check it and place the order again.';
 export const orderTotalChangedMessage = (amount: string) => ORDER_TOTAL_CHANGED.replace('{amount}', amount);
-export function isOrderTotalChanged(message: string): boolean {
-  const [before = '', after = ''] = ORDER_TOTAL_CHANGED.split('{amount}');
-  return (
-    message.startsWith(before) && message.endsWith(after) && message.length > before.length + after.length
-  );
-}
 /** Payments spec section 5: the terms must be accepted before ordering. */
 export const TERMS_NOT_ACCEPTED = 'You must accept the terms and conditions.';
 /** Payments spec section 5: island postcodes are not deliverable; the message asks for a mainland address. */
