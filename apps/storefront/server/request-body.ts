@@ -17,7 +17,7 @@ export function declaresBodyOver(request: IncomingMessage, limit: number): boole
   return Number(request.headers['content-length']) > limit;
 }
 
-export class BodyTooLargeError extends Error {
+class BodyTooLargeError extends Error {
   readonly status = 413;
 }
 

@@ -94,10 +94,10 @@ export interface DemoCatalogue {
 }
 
 /** Fixed exchange rates from EUR for the demo price lists (a real shop maintains its price lists). */
-export const EXCHANGE_RATES = { EUR: 1, CHF: 0.94, SEK: 11.2, GBP: 0.85, PLN: 4.3, USD: 1.08 } as const;
+const EXCHANGE_RATES = { EUR: 1, CHF: 0.94, SEK: 11.2, GBP: 0.85, PLN: 4.3, USD: 1.08 } as const;
 
 /** VAT per shop country in basis points (1900 is 19 %); the US store shows net prices. */
-export const VAT_RATES_BP: Record<string, number> = {
+const VAT_RATES_BP: Record<string, number> = {
   AT: 2000,
   CH: 810,
   DE: 1900,
@@ -119,14 +119,14 @@ export const VAT_RATES_BP: Record<string, number> = {
 /** The country of the 'ot' store views, which sell to countries outside the shop's VAT area. */
 const EXPORT_COUNTRY = 'OT';
 
-export const TAXABLE_GOODS_CLASS_ID = 2;
-export const RETAIL_CUSTOMER_CLASS_ID = 3;
-export const BUSINESS_CUSTOMER_CLASS_ID = 4;
+const TAXABLE_GOODS_CLASS_ID = 2;
+const RETAIL_CUSTOMER_CLASS_ID = 3;
+const BUSINESS_CUSTOMER_CLASS_ID = 4;
 export const WHOLESALE_GROUP_ID = 2;
 
-export const ROOT_CATALOG_ID = 1;
+const ROOT_CATALOG_ID = 1;
 export const SHOP_ROOT_ID = 2;
-export const CATEGORY_IDS = {
+const CATEGORY_IDS = {
   sheds: 10,
   boxes: 11,
   bikeSheds: 12,

@@ -151,7 +151,7 @@ function escapeHtml(text: string): string {
 }
 
 /** The banner picture of a range (apps/api/src/demo/illustrations.ts draws it from the product models). */
-export function bannerPicture(range: BannerRange): string {
+function bannerPicture(range: BannerRange): string {
   return `catalog/banner/${range}.svg`;
 }
 

@@ -10,7 +10,7 @@ import { NL } from './legal-texts/nl';
 import { PL } from './legal-texts/pl';
 
 /** Where the data protection officer of the group is reached (the same person for every store). */
-export const DATA_PROTECTION_OFFICER = { name: 'Dr. Lena Vogt', email: 'datenschutz@hortus.example' };
+const DATA_PROTECTION_OFFICER = { name: 'Dr. Lena Vogt', email: 'datenschutz@hortus.example' };
 
 const LEGAL_PAGE_KEYS: readonly string[] = [
   'imprint',
@@ -37,7 +37,7 @@ const TEXTS: Record<Language, LegalTexts> = {
   pl: PL,
 };
 
-export function lawOf(storeView: StoreView): Law {
+function lawOf(storeView: StoreView): Law {
   const country = storeView.i18n.country;
   if (country === 'CH') return 'ch';
   if (country === 'GB') return 'uk';

@@ -24,7 +24,7 @@ const isLanguage = (code: string): code is Language => (LANGUAGES as readonly st
  * and address), how to reach it, and what a business letter of a company must name (managing directors,
  * register, VAT number; §35a GmbHG, §37a HGB).
  */
-export function letterheadLines(company: Company, language: string): string[] {
+function letterheadLines(company: Company, language: string): string[] {
   const lang = isLanguage(language) ? language : 'en';
   const texts = TEXTS[lang];
   const country = new Intl.DisplayNames([lang], { type: 'region' }).of(company.country) ?? company.country;

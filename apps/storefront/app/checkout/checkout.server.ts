@@ -187,7 +187,7 @@ async function priceCheckout(
  * `priceCheckout` for the review: null when the API cannot price it (the order would then be refused with
  * the reason).
  */
-export async function checkoutTotals(
+async function checkoutTotals(
   session: Session,
   form: PricedForm,
   paymentMethod: string | null,
@@ -211,7 +211,7 @@ export async function totalsFromForm(
 }
 
 /** The API's order body of a valid form: the same rules, now in the order's shape. */
-export function orderBodyOf(
+function orderBodyOf(
   form: CheckoutForm,
   key: string,
   lines: readonly { sku: string; qty: number }[],

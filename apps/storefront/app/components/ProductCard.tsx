@@ -41,7 +41,7 @@ function Rating({ rating, count }: { rating: number; count: number }) {
   );
 }
 
-export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const { t } = useTranslation();
   const { storeView } = useStore();
   const store = storeView.storeCode;

@@ -19,7 +19,7 @@ export interface GalleryPicture {
  * model (so a colour or size chosen shows its own pictures at once, without asking the API), with the
  * dimension drawing in the store's units; products without a model show their media gallery.
  */
-export function galleryPicturesOf(
+function galleryPicturesOf(
   product: Product,
   variant: ProductChild | null,
   units: LengthUnits,

@@ -9,13 +9,13 @@ import { Icon } from './Icon';
 import { ProductGrid } from './ProductCard';
 
 /** The spec's sort options, each with the catalogue's sort it asks for. */
-export const LISTING_SORTS = {
+const LISTING_SORTS = {
   latest: 'latest',
   'price-low-to-high': 'price_asc',
   'price-high-to-low': 'price_desc',
 } as const satisfies Record<SortOption, string>;
 export type ListingSort = keyof typeof LISTING_SORTS;
-export const FILTER_CODES = ['color', 'size', 'price'] as const;
+const FILTER_CODES = ['color', 'size', 'price'] as const;
 type FilterCode = (typeof FILTER_CODES)[number];
 const MAX_FILTER_VALUES = 50;
 

@@ -5,7 +5,7 @@ import { useTranslation } from '../lib/i18n';
 import { useStore } from '../lib/use-store';
 
 /** Countries in the chooser (payments spec 9): 'us' is left out, every other country is 'OT'. */
-export const CHOOSER_COUNTRIES = [
+const CHOOSER_COUNTRIES = [
   'AT',
   'BE',
   'CH',

@@ -32,7 +32,7 @@ export function ErrorContent({ className = 'container narrow page-message' }: { 
   );
 }
 
-export function NotFoundContent({ page }: { page: CmsPage | null }) {
+function NotFoundContent({ page }: { page: CmsPage | null }) {
   const { t } = useTranslation();
   const { storeView } = useStore();
   return (

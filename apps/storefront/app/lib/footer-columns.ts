@@ -10,7 +10,7 @@ export interface FooterNode {
 }
 
 /** The footer's columns, in their order; the storefront adds its own links (blog, cookie settings) to them. */
-export const FOOTER_GROUPS = ['service', 'legal', 'company'] as const;
+const FOOTER_GROUPS = ['service', 'legal', 'company'] as const;
 export type FooterGroup = (typeof FOOTER_GROUPS)[number];
 
 export interface FooterLink {

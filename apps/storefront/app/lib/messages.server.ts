@@ -98,7 +98,7 @@ export function messagesJsonFor(catalog: TextCatalog): string {
  * costs Chromium ~45 ms of main thread (its number data) during hydration; plural rules cost ~1 ms. A plural
  * with an offset stays Lingui's (its `#` is the count minus the offset).
  */
-export function pluralsAsSelects(message: CompiledMessage, count?: string): CompiledMessage {
+function pluralsAsSelects(message: CompiledMessage, count?: string): CompiledMessage {
   return message.map((token): CompiledMessageToken => {
     if (token === '#' && count) return [countArgument(count)];
     if (typeof token === 'string') return token;

@@ -19,7 +19,7 @@ export async function notFound(storeView: StoreView): Promise<never> {
 }
 
 /** The first of the browser's languages the shop speaks; English when it speaks none of them. */
-export function visitorLanguage(acceptLanguage: string | null): Language {
+function visitorLanguage(acceptLanguage: string | null): Language {
   const spoken = parseAcceptLanguage(acceptLanguage).find(({ language }) =>
     (LANGUAGES as readonly string[]).includes(language),
   );

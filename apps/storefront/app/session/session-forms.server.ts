@@ -47,7 +47,7 @@ export interface Outcome {
   next?: string;
 }
 
-export async function logIn(session: Session, email: string, password: string): Promise<Outcome> {
+async function logIn(session: Session, email: string, password: string): Promise<Outcome> {
   const store = session.store;
   const login = await callEndpoint(userLogin, {
     store,

@@ -32,7 +32,7 @@ const changed = () => {
   for (const listener of listeners) listener();
 };
 
-export function dismiss(id: number): void {
+function dismiss(id: number): void {
   shown = shown.filter((entry) => entry.id !== id);
   changed();
 }

@@ -21,7 +21,7 @@ export function trackingSettings(request: Request): TrackingSettings {
 }
 
 /** The Set-Cookie header of a choice: a year, the whole shop, Lax, Secure when the page came over HTTPS. */
-export function consentCookie(choice: Consent, request: Request): string {
+function consentCookie(choice: Consent, request: Request): string {
   const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
   return `${CONSENT_COOKIE}=${choice}; Max-Age=${CONSENT_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`;
 }

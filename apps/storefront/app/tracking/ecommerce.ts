@@ -68,7 +68,7 @@ export function majorUnits(amountMinor: number): number {
   return amountMinor / MINOR_UNITS_PER_MAJOR;
 }
 
-export function trackedItem(line: TrackedLine, quantity = line.qty): TrackedItem {
+function trackedItem(line: TrackedLine, quantity = line.qty): TrackedItem {
   return {
     item_id: line.sku,
     item_name: line.name,

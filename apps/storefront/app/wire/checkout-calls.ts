@@ -14,7 +14,7 @@ const formReply = z.custom<SubmissionResult<string[]>>(
 );
 
 /** The checkout as priced for the form's choices: its totals and the payment methods on offer with them. */
-export const pricedCheckout = z.object({ totals: cartTotalsResult, paymentMethods: z.array(paymentMethod) });
+const pricedCheckout = z.object({ totals: cartTotalsResult, paymentMethods: z.array(paymentMethod) });
 
 /** `order`: placed (the browser goes on to `next`, the thank-you page), or refused with what to fix. */
 export const orderAnswer = z.discriminatedUnion('status', [

@@ -20,7 +20,7 @@ import type { CartProduct, cartProducts } from '../catalog';
 import { cartItems, carts, coupons } from './tables';
 
 export const NO_QUOTE_FOUND = 'No quote found for cartId';
-export const CATALOG_MODE = 'This store shows the range only: nothing can be bought here';
+const CATALOG_MODE = 'This store shows the range only: nothing can be bought here';
 
 // The catalogue's index exports the function only; its types are taken from it.
 type CartProductsQuery = Parameters<typeof cartProducts>[2];

@@ -55,7 +55,7 @@ export function categoryDocuments(context: CatalogContext, language: Language): 
   return context.cache.get(`category:${language}`, () => loadCategoryDocuments(context.db, language));
 }
 
-export function taxRates(context: CatalogContext): Promise<TaxRateRow[]> {
+function taxRates(context: CatalogContext): Promise<TaxRateRow[]> {
   return context.cache.get('tax-rates', () => loadTaxRates(context.db));
 }
 

@@ -7,7 +7,7 @@ export { type CartProduct, cartProducts } from './cart-products';
 export { type CatalogContext, createCatalogContext } from './catalog-context';
 export { explainProductQuery } from './catalog-search';
 export { productIdsOfSkus } from './product-documents';
-export { onProductsReindexed, reindexProducts } from './reindex';
+export { reindexProducts } from './reindex';
 
 /** The catalogue: product search, product load, categories, attributes, prices and URL mapping. */
 export const catalogModule: FastifyPluginAsync<{

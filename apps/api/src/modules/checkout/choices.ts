@@ -56,7 +56,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
  * placed): the VAT number's check, VIES's word on it (the day's answer, else asked with a short timeout;
  * VIES down counts as unconfirmed), and the rules of packages/core. No VAT number: no I/O at all.
  */
-export async function invoiceTermsOf(
+async function invoiceTermsOf(
   context: CheckoutContext,
   cart: Pick<CartRow, 'billingAddress' | 'shippingAddress'>,
   caller: Caller | null,

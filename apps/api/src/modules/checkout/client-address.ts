@@ -6,7 +6,7 @@ import ipaddr from 'ipaddr.js';
  * address), an IPv6 address its /64, which a provider gives one line whole, so any address in it is the same
  * client. Something that is no address stands for itself.
  */
-export function clientNetworkOf(address: string): string {
+function clientNetworkOf(address: string): string {
   if (!ipaddr.isValid(address)) return address;
   const parsed = ipaddr.process(address);
   if (parsed.kind() === 'ipv4') return parsed.toString();

@@ -6,7 +6,7 @@ import { ok } from '../../http/envelope';
 import { routeSchema } from '../../http/route-schema';
 
 /** The record as the API answers it: the API's field names, without the bank account. */
-export function shopCompanyOf(company: Company): ShopCompany {
+function shopCompanyOf(company: Company): ShopCompany {
   return {
     name: company.name,
     street: company.street,

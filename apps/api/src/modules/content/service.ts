@@ -26,7 +26,7 @@ export type ContentType =
 type CmsPageRow = typeof cmsPages.$inferSelect;
 type CmsBlockRow = typeof cmsBlocks.$inferSelect;
 
-export function cmsPageDocument(page: CmsPageRow, storeId: number) {
+function cmsPageDocument(page: CmsPageRow, storeId: number) {
   return {
     id: page.id,
     page_id: page.id,
@@ -41,7 +41,7 @@ export function cmsPageDocument(page: CmsPageRow, storeId: number) {
   };
 }
 
-export function cmsBlockDocument(block: CmsBlockRow, storeId: number) {
+function cmsBlockDocument(block: CmsBlockRow, storeId: number) {
   return {
     id: block.id,
     identifier: block.identifier,

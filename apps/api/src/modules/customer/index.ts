@@ -11,7 +11,7 @@ import type { CustomerContext } from './service';
 import { sessions } from './sessions';
 import { customers } from './tables';
 
-export { type CustomerContext, requireCustomer } from './service';
+export type { CustomerContext } from './service';
 
 /** Everything the customer module needs, made once per app (the rate limits live in it). */
 export function createCustomerContext(

@@ -23,9 +23,9 @@ import { passwordResetMail } from './reset-mail';
 import type { Sessions } from './sessions';
 import { customerAddresses, customers, passwordResetTokens } from './tables';
 
-export const WRONG_CREDENTIALS = 'Wrong e-mail address or password';
-export const SESSION_ENDED = 'Your session has ended. Please log in again.';
-export const EMAIL_TAKEN = 'An account with this e-mail address already exists';
+const WRONG_CREDENTIALS = 'Wrong e-mail address or password';
+const SESSION_ENDED = 'Your session has ended. Please log in again.';
+const EMAIL_TAKEN = 'An account with this e-mail address already exists';
 export const RESET_LINK_INVALID =
   'This link to set a new password is no longer valid. Please ask for a new one.';
 

@@ -12,7 +12,7 @@ import type { NewsletterRateLimits } from './rate-limits';
 import { newsletterSubscriptions } from './tables';
 
 /** How long a confirmation link works. */
-export const CONFIRM_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const CONFIRM_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** The account e-mail address of a customer, null when the account is gone (given by app.ts). */
 export type CustomerEmail = (customerId: number) => Promise<string | null>;

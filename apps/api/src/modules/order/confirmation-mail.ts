@@ -261,10 +261,7 @@ export interface ConfirmationSender {
  * reverse-charge order shows its invoice note with the shop's and the buyer's VAT numbers instead of the
  * VAT it includes (it includes none).
  */
-export function orderConfirmationMail(
-  order: Order & { email: string },
-  { company }: ConfirmationSender,
-): Mail {
+function orderConfirmationMail(order: Order & { email: string }, { company }: ConfirmationSender): Mail {
   const storeView = findStoreView(order.store_code);
   const language: Language = storeView?.i18n.language ?? 'en';
   const texts = TEXTS[language];

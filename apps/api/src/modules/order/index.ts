@@ -5,14 +5,13 @@ import type { RateLimit } from '../../security/rate-limit';
 import type { Payee } from './payment-instructions';
 import { orderRoutes } from './routes';
 
-export { orderConfirmationMail, sendOrderConfirmation } from './confirmation-mail';
+export { sendOrderConfirmation } from './confirmation-mail';
 export { type Payee, withPaymentInstructions } from './payment-instructions';
 export {
   cancelUnpaidOrder,
   type NewOrder,
   type OrderAddressInput,
   type OrderOfKey,
-  orderById,
   orderOfKey,
   orderOfKeyRead,
   recordOrder,

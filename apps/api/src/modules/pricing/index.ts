@@ -8,7 +8,6 @@ export {
   loadStorePrices,
   type PricingContext,
   priceFields,
-  RETAIL_CUSTOMER_TAX_CLASS_ID,
   type StorePrice,
   type StorePriceRows,
   storePriceColumns,

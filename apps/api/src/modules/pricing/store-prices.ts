@@ -12,7 +12,7 @@ import { inIds } from '../../db/id-list';
 import { productPrices, tierPrices } from './tables';
 
 /** Customer tax class of shoppers without a group of their own ('Retail Customer'). */
-export const RETAIL_CUSTOMER_TAX_CLASS_ID = 3;
+const RETAIL_CUSTOMER_TAX_CLASS_ID = 3;
 
 export interface PricingContext {
   storeView: StoreView;

@@ -2,7 +2,7 @@ import type { Language, StoreView } from '@hortus/core';
 import type { ShippingMethod } from './service';
 
 /** The method's code as carrier and method (spec 3's shipping method has both). */
-export const NO_DELIVERY_CODE = 'nodelivery';
+const NO_DELIVERY_CODE = 'nodelivery';
 
 const TITLES: Record<Language, string> = {
   de: 'Ohne Versand (Download oder Dienstleistung)',

@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { type StockModuleOptions, stockRoutes } from './routes';
 
 export {
-  notEnoughStock,
   type ReservedLine,
   releaseReservation,
   reserveStock,

@@ -7,7 +7,7 @@ import { stockCanSupply } from './stock-states';
 import { stockItems, stockReservations } from './tables';
 
 /** The answer when an order wants more of a product than is left (the name tells the shopper which). */
-export const notEnoughStock = (name: string) =>
+const notEnoughStock = (name: string) =>
   new HttpError(409, notEnoughStockMessage(name), { reason: 'not_enough_stock', details: { product: name } });
 
 export interface ReservedLine {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/database';
 import { taxRoutes } from './routes';
 
-export { listTaxRules, loadTaxRates, loadTaxRuleDocuments, type TaxRuleDocument } from './service';
+export { loadTaxRates, loadTaxRuleDocuments, type TaxRuleDocument } from './service';
 
 /** Tax classes, rates and rules per country. */
 export const taxModule: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {

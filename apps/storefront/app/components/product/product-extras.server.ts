@@ -6,7 +6,7 @@ import type { Product } from '../../lib/catalog-types';
 import type { Accessory } from './accessories';
 
 /** The assembly manual's address under the store's prefix (the storefront forwards /{store}/api). */
-export function manualPath(store: string, sku: string): string {
+function manualPath(store: string, sku: string): string {
   return `/${store}/api/documents/assembly-instructions/${pathSegment(sku)}`;
 }
 
