@@ -222,7 +222,7 @@ export const catalogRoutes: FastifyPluginAsync<{
     return ok({ items: page.items, total: page.total, start: query.from, perPage: query.size });
   });
 
-  app.get(categoryById.path, { schema: routeSchema(categoryById) }, async (request, reply) => {
+  app.get(categoryById.path, { schema: routeSchema(categoryById) }, async (request) => {
     const storeView = requireStoreView(request);
     const category = (await categoryDocuments(context, storeView.i18n.language)).find(
       (doc) => doc.id === request.params.id,
