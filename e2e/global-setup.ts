@@ -67,6 +67,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('accessTokenTtlSeconds', ACCESS_TOKEN_TTL_SECONDS);
   return async () => {
     await shop.stop();
-    rmSync(outboxDir, { recursive: true, force: true });
+    for (const dir of [outboxDir, `${outboxDir}.unfinished`]) rmSync(dir, { recursive: true, force: true });
   };
 }

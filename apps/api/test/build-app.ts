@@ -47,7 +47,8 @@ export function useTestApp(
   afterAll(async () => {
     await handle.app?.close();
     await handle.database?.close();
-    if (outbox) rmSync(outbox, { recursive: true, force: true });
+    if (outbox)
+      for (const dir of [outbox, `${outbox}.unfinished`]) rmSync(dir, { recursive: true, force: true });
   });
   return handle;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cmsPage } from './content';
-import { endpoint } from './endpoint';
+import { endpoint, PATH_PARAMETER_TOO_LONG } from './endpoint';
 import { storeParams, storeQuery } from './store';
 
 /**
@@ -630,7 +630,7 @@ export const categoryById = endpoint({
   params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
   query: storeQuery,
   results: { 200: categoryDocument },
-  errors: [400, 404],
+  errors: [400, 404, PATH_PARAMETER_TOO_LONG],
 });
 
 export const attributeList = endpoint({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint';
+import { endpoint, PATH_PARAMETER_TOO_LONG } from './endpoint';
 import { storeParams, storeQuery } from './store';
 
 const id = z.coerce.number().int().min(1, 'id must be a positive integer').max(2_147_483_647);
@@ -74,6 +74,7 @@ const blogTag = z.object({
 });
 
 const contentErrors = [400, 404] as const;
+const contentByParamErrors = [400, 404, PATH_PARAMETER_TOO_LONG] as const;
 
 export const cmsDataById = endpoint({
   method: 'GET',
@@ -83,7 +84,7 @@ export const cmsDataById = endpoint({
   params: z.object({ type: z.enum(['cmsPage', 'cmsBlock']), id }),
   query: storeQuery,
   results: { 200: z.union([cmsPage, cmsBlock]) },
-  errors: contentErrors,
+  errors: contentByParamErrors,
 });
 
 export const cmsDataByIdentifier = endpoint({
@@ -97,7 +98,7 @@ export const cmsDataByIdentifier = endpoint({
     storeId: z.string().max(10),
   }),
   results: { 200: z.union([cmsPage, cmsBlock]) },
-  errors: contentErrors,
+  errors: contentByParamErrors,
 });
 
 export const blogPosts = endpoint({
@@ -136,7 +137,7 @@ export const blogPostBySlug = endpoint({
   params: z.object({ slug }),
   query: storeQuery,
   results: { 200: blogPost },
-  errors: contentErrors,
+  errors: contentByParamErrors,
 });
 
 export const blogCategories = endpoint({
@@ -177,7 +178,7 @@ export const jobOfferBySlug = endpoint({
   params: z.object({ slug }),
   query: storeQuery,
   results: { 200: jobOffer },
-  errors: contentErrors,
+  errors: contentByParamErrors,
 });
 
 export const storeConfig = endpoint({
@@ -194,5 +195,5 @@ export const storeConfig = endpoint({
       stores: z.array(z.looseObject({ storeCode: z.string() })),
     }),
   },
-  errors: [400],
+  errors: [400, PATH_PARAMETER_TOO_LONG],
 });

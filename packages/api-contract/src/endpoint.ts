@@ -14,6 +14,13 @@ export const errorEnvelope = z.object({
   details: refusalDetails.optional(),
 });
 
+/**
+ * What the API's router answers, before any route runs, when a path parameter is longer than 100
+ * characters. Every endpoint with path parameters lists it among its errors, so a client reads it as the
+ * refusal it is (a page that does not exist), not as an answer the contract never promised.
+ */
+export const PATH_PARAMETER_TOO_LONG = 414;
+
 /** One call of the API: where it is, what it takes and what it answers, per status. */
 export interface Endpoint {
   method: 'GET' | 'POST' | 'DELETE';

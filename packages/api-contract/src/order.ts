@@ -7,7 +7,7 @@ import {
 import { emailSchema, firstnameSchema, lastnameSchema } from '@hortus/core/customer';
 import { z } from 'zod';
 import { checkoutAddress } from './cart';
-import { endpoint } from './endpoint';
+import { endpoint, PATH_PARAMETER_TOO_LONG } from './endpoint';
 import { storeParams } from './store';
 
 /** The user calls' query (as in user.ts): the access token travels in it, or as a Bearer header. */
@@ -148,7 +148,7 @@ export const userOrder = endpoint({
   }),
   query: z.object(withToken).strict(),
   results: { 200: order },
-  errors: [400, 401, 404],
+  errors: [400, 401, 404, PATH_PARAMETER_TOO_LONG],
 });
 
 const code = z.string().min(1).max(64);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Company } from '@hortus/core';
 import nodemailer from 'nodemailer';
@@ -92,7 +92,13 @@ export function createMailer(config: MailConfig): Mailer {
       const name = mail.key
         ? `${mail.key.replace(/[^\w.-]/g, '_')}.eml`
         : `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
-      await writeFile(join(config.outboxDirectory, name), info.message as Buffer);
+      // Written beside the outbox and moved in, so that a mail program (or a test) reading the outbox
+      // never opens a mail half written.
+      const unfinished = `${config.outboxDirectory}.unfinished`;
+      await mkdir(unfinished, { recursive: true });
+      const partial = join(unfinished, `${randomBytes(8).toString('hex')}.eml`);
+      await writeFile(partial, info.message as Buffer);
+      await rename(partial, join(config.outboxDirectory, name));
     },
   };
 }

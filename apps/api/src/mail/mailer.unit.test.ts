@@ -17,7 +17,9 @@ const mail: Mail = {
 
 describe('the mailer', () => {
   const outbox = mkdtempSync(join(tmpdir(), 'hortus-outbox-'));
-  afterAll(() => rmSync(outbox, { recursive: true, force: true }));
+  afterAll(() => {
+    for (const dir of [outbox, `${outbox}.unfinished`]) rmSync(dir, { recursive: true, force: true });
+  });
 
   it('without SMTP_URL writes each mail as an .eml file to the outbox folder', async () => {
     await createMailer({
@@ -28,6 +30,8 @@ describe('the mailer', () => {
     }).send(mail);
     const files = readdirSync(outbox).filter((name) => name.endsWith('.eml'));
     expect(files).toHaveLength(1);
+    // Written beside the outbox and moved in whole: nothing half written is left behind.
+    expect(readdirSync(`${outbox}.unfinished`)).toEqual([]);
     const parsed = await simpleParser(readFileSync(join(outbox, files[0] as string)));
     expect(parsed.subject).toBe(mail.subject);
     expect(parsed.text).toContain('resetToken=abc');
