@@ -60,11 +60,14 @@ function lockRules(apps: () => FastifyInstance[]) {
     expect(await burst(apps(), email, [PASSWORD])).toEqual([429]);
   });
 
-  it('lets nobody in when the right password is the 13th guess of a burst of 30', async () => {
+  it('lets nobody in when the right password is the 13th guess of 30', async () => {
     const email = await newAccount(apps()[0] as FastifyInstance);
-    const statuses = await burst(apps(), email, guessesWithTheRightOneThirteenth);
-    expect(statuses).not.toContain(200);
-    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+    // The first twelve at once, then the rest at once: sent in one burst, the right one could reach the
+    // lock among the first five and rightly get in, which is not what this asks.
+    const first = await burst(apps(), email, guessesWithTheRightOneThirteenth.slice(0, 12));
+    const rest = await burst(apps(), email, guessesWithTheRightOneThirteenth.slice(12));
+    expect([...first, ...rest]).not.toContain(200);
+    expect([...first, ...rest].filter((status) => status === 401).length).toBeLessThanOrEqual(5);
   });
 }
 
