@@ -20,8 +20,10 @@ const apiProject = {
 
 export default defineConfig({
   test: {
-    // Both cores (vitest's default leaves one of two idle). The e2e files still run one at a time, after
-    // the others (fileParallelism: false).
+    // Both cores (vitest's default leaves one of two idle). The e2e files run one at a time against one
+    // shop (fileParallelism: false), and vitest would run such a project only after every other one; so
+    // `npm test` runs the e2e project in a vitest process of its own beside the rest (package.json), where
+    // the browser's and the shop's waiting overlaps the database suites' work.
     maxWorkers: 2,
     projects: [
       'packages/core',
