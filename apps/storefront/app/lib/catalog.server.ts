@@ -11,7 +11,7 @@ import {
   productSingle,
   urlMap,
 } from '@hortus/api-contract';
-import type { StoreView } from '@hortus/core';
+import { CATEGORY_FETCH_SIZE, type StoreView } from '@hortus/core';
 import { callEndpoint, requireEndpoint } from './api.server';
 import type { BlogPost, Category, CmsPage, JobOffer, Product, ProductSearchResult } from './catalog-types';
 import type { FooterNode } from './footer-columns';
@@ -84,7 +84,7 @@ export async function searchProducts(
 export async function loadMenuCategories(storeView: StoreView): Promise<Category[]> {
   const result = await requireEndpoint(categoryList, {
     store: storeView.storeCode,
-    query: { is_active: 'true', size: 4000 },
+    query: { is_active: 'true', size: CATEGORY_FETCH_SIZE },
   });
   return result.items.filter((category) => category.include_in_menu);
 }
