@@ -2,7 +2,7 @@
  * Payments spec 5's quantity message on the product page: a quantity below 1 is refused at the field with
  * 'Must be greater than 0' in the store's language, not the browser's own words, and nothing is added.
  */
-import { getStoreView, type StoreCode } from '@hortus/core';
+import { getStoreView } from '@hortus/core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, useBrowser, waitForHydration } from './browser';
 import { simpleProductSlug } from './catalogue';

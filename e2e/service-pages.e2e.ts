@@ -36,7 +36,6 @@ async function listedDealers(page: Page) {
   const cards = page.locator('.dealer-card');
   const dealers: { city: string; km: number }[] = [];
   for (const card of await cards.all()) {
-    // biome-ignore lint/performance/useDomNodeTextContent: the address's lines are its <br>s, which only the rendered text keeps.
     const address = await card.locator('address').innerText();
     const distance = ((await card.locator('.dealer-distance').textContent()) ?? '').replace(/\s/g, '');
     dealers.push({

@@ -50,7 +50,6 @@ function messageIds(tree: MessageTree, prefix = ''): string[] {
 
 /** No text id of the locale files ('category.price') shows on the page in place of its text. */
 export async function expectNoMessageIds(page: Page): Promise<void> {
-  // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what a shopper reads; textContent would include the scripts' data, which holds the ids.
   const shown = await page.locator('body').innerText();
   const ids = messageIds(messages('en')).filter((id) =>
     new RegExp(`(^|[^\\w.])${id.replaceAll('.', '\\.')}($|[^\\w.])`).test(shown),

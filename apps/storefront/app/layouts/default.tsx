@@ -4,6 +4,7 @@ import { CART_COUNT_TYPE } from '../cart/cart.server';
 import { undoNotice } from '../cart/cart-notices';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
+import { PageMessage } from '../components/PageMessage';
 import { StoreChooser } from '../components/StoreChooser';
 import { StoreErrorPage } from '../components/StoreErrorPage';
 import { readStorePreference } from '../lib/cookies.server';
@@ -11,6 +12,7 @@ import { useTranslation } from '../lib/i18n';
 import { requireStoreView } from '../lib/store.server';
 import { isChosenStore } from '../lib/store-choice';
 import { urls } from '../lib/urls';
+import { useOffline } from '../lib/use-offline';
 import { type ShopperData, useShopper } from '../lib/use-shopper';
 import { useStore } from '../lib/use-store';
 import { openSession } from '../session/session.server';
@@ -25,6 +27,8 @@ const SESSION_ENDED = 'session.ended';
 export interface RouteHandle {
   /** Pages that show the country and language bar (payments spec 2). */
   storeChooser?: boolean;
+  /** What the page says when it could not load because the browser is offline (else the error page). */
+  offlineText?: string;
 }
 
 /**
@@ -108,11 +112,18 @@ export default function Layout() {
   );
 }
 
-/** Unknown paths and failed pages keep the shop around them: header, menu and footer still work. */
+/**
+ * Unknown paths and failed pages keep the shop around them: header, menu and footer still work. Here, not in
+ * the page's own boundary, because a navigation that fails offline fails this layout's loader too, and the
+ * highest failed route's boundary is the one shown.
+ */
 export function ErrorBoundary() {
+  const offline = useOffline();
+  const matches = useMatches();
+  const offlineText = (matches.at(-1)?.handle as RouteHandle | undefined)?.offlineText;
   return (
     <DefaultLayout>
-      <StoreErrorPage />
+      {offline && offlineText ? <PageMessage title="error.title" text={offlineText} /> : <StoreErrorPage />}
     </DefaultLayout>
   );
 }

@@ -1,9 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { CmsContent } from '../components/CmsContent';
-import { PageMessage } from '../components/PageMessage';
 import { listingQuery, ProductListing, readListingState } from '../components/ProductListing';
-import { StoreErrorPage } from '../components/StoreErrorPage';
 import type { RouteHandle } from '../layouts/default';
 import { pageAlternates } from '../lib/alternates.server';
 import { CARD_FIELDS, loadMenuCategories, mapUrl, searchProducts } from '../lib/catalog.server';
@@ -14,7 +11,8 @@ import { notFound, originOf, requireStoreView } from '../lib/store.server';
 import { urls } from '../lib/urls';
 import type { Route } from './+types/category';
 
-export const handle: RouteHandle = { storeChooser: true };
+// Spec 8 "empty or failed listing": a category the browser could not load because it is offline.
+export const handle: RouteHandle = { storeChooser: true, offlineText: 'category.notSynchronized' };
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const storeView = requireStoreView(params);
@@ -83,27 +81,4 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       {category.content_after && <CmsContent html={category.content_after} className="category-after" />}
     </div>
   );
-}
-
-function subscribeToConnection(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-/**
- * Spec 8 "empty or failed listing": a category whose products could not be loaded because the browser is
- * offline says the spec's 'No products synchronized for this category. Please come back while online!'
- * and keeps the shopper in the shop; any other failure is the shop's error page.
- */
-export function ErrorBoundary() {
-  const offline = useSyncExternalStore(
-    subscribeToConnection,
-    () => !navigator.onLine,
-    () => false,
-  );
-  return offline ? <PageMessage title="error.title" text="category.notSynchronized" /> : <StoreErrorPage />;
 }
