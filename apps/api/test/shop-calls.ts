@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { RefusalDetails, RefusalReason } from '@hortus/api-contract';
 import { getStoreView, type StoreCode } from '@hortus/core';
 import { sql } from 'drizzle-orm';
@@ -88,3 +89,20 @@ export const berlinAddress = {
   country_id: 'DE',
   telephone: '+49 30 123456',
 };
+
+/** The body of an order placement as the checkout sends it: Erika in Berlin, flat-rate shipping. */
+export function berlinOrder(email: string, payment = 'banktransfer') {
+  return {
+    idempotency_key: randomUUID(),
+    email,
+    firstname: 'Erika',
+    lastname: 'Mustermann',
+    addressInformation: {
+      shippingAddress: berlinAddress,
+      billingAddress: berlinAddress,
+      shipping_carrier_code: 'flatrate',
+      shipping_method_code: 'flatrate',
+      payment_method_code: payment,
+    },
+  };
+}

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
-import { berlinAddress, callsTo, cartOf, productsForSale, type ShopProduct } from '../../../test/shop-calls';
+import {
+  berlinAddress,
+  berlinOrder,
+  callsTo,
+  cartOf,
+  productsForSale,
+  type ShopProduct,
+} from '../../../test/shop-calls';
 
 /**
  * The statements one call sends to the database, counted at the PGlite client (every statement of the app
@@ -88,19 +95,7 @@ describe.runIf(process.env.HORTUS_TEST_POSTGRES_URL === undefined)('statements p
   it('an order placement reads the cart with everything it prices in one statement and writes in one', async () => {
     const [first] = products as [ShopProduct];
     const cartId = await cartOf(call, 'de-de', [{ sku: first.sku, qty: 1 }]);
-    const body = {
-      idempotency_key: randomUUID(),
-      email: `erika.${randomUUID()}@example.de`,
-      firstname: 'Erika',
-      lastname: 'Mustermann',
-      addressInformation: {
-        shippingAddress: berlinAddress,
-        billingAddress: berlinAddress,
-        shipping_carrier_code: 'flatrate',
-        shipping_method_code: 'flatrate',
-        payment_method_code: 'banktransfer',
-      },
-    };
+    const body = berlinOrder(`erika.${randomUUID()}@example.de`);
     expect(await statementsOf(() => call('POST', `/de-de/api/order?cartId=${cartId}`, body))).toBe(2);
   });
 });

@@ -3,7 +3,7 @@ import { UNPAID_ORDERS_OPEN } from '@hortus/core';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
-import { type Answer, berlinAddress, callsTo, cartOf, productsForSale } from '../../../test/shop-calls';
+import { type Answer, berlinOrder, callsTo, cartOf, productsForSale } from '../../../test/shop-calls';
 import { queryRows } from '../../db/database';
 import { expireReservation } from './reservation-expiry';
 
@@ -31,19 +31,7 @@ async function order(email: string, clientAddress: string, payment = 'banktransf
     method: 'POST',
     url: `/de-de/api/order?cartId=${cartId}`,
     headers: { 'x-forwarded-for': clientAddress },
-    payload: {
-      idempotency_key: randomUUID(),
-      email,
-      firstname: 'Erika',
-      lastname: 'Mustermann',
-      addressInformation: {
-        shippingAddress: berlinAddress,
-        billingAddress: berlinAddress,
-        shipping_carrier_code: 'flatrate',
-        shipping_method_code: 'flatrate',
-        payment_method_code: payment,
-      },
-    },
+    payload: berlinOrder(email, payment),
   });
   return { cartId, answer: { status: response.statusCode, body: response.json() } as Answer };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
-import { berlinAddress, callsTo, cartOf, productsForSale } from '../../../test/shop-calls';
+import { berlinOrder, callsTo, cartOf, productsForSale } from '../../../test/shop-calls';
 import { startSmtpPeer } from '../../../test/smtp-peer';
 import { loadConfig } from '../../config';
 
@@ -46,19 +46,11 @@ describe('a company set through the environment', () => {
   it('is the payee and the letterhead of the confirmation mail', async () => {
     const [product] = await productsForSale(testApp, 'de-de', 1);
     const cartId = await cartOf(call, 'de-de', [{ sku: product?.sku ?? '', qty: 1 }]);
-    const placed = await call('POST', `/de-de/api/order?cartId=${cartId}`, {
-      idempotency_key: randomUUID(),
-      email: 'configured@example.de',
-      firstname: 'Erika',
-      lastname: 'Mustermann',
-      addressInformation: {
-        shippingAddress: berlinAddress,
-        billingAddress: berlinAddress,
-        shipping_carrier_code: 'flatrate',
-        shipping_method_code: 'flatrate',
-        payment_method_code: 'banktransfer',
-      },
-    });
+    const placed = await call(
+      'POST',
+      `/de-de/api/order?cartId=${cartId}`,
+      berlinOrder('configured@example.de'),
+    );
     expect(placed.body.result.payment_instructions).toMatchObject({
       account_holder: 'Grünraum Beete GmbH',
       iban: 'DE02 1203 0000 0000 2020 51',

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { STORE_VIEWS } from '@hortus/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
-import { berlinAddress, type Call, callsTo, cartOf, productsForSale } from '../../../test/shop-calls';
+import { berlinOrder, type Call, callsTo, cartOf, productsForSale } from '../../../test/shop-calls';
 import { startSmtpPeer } from '../../../test/smtp-peer';
 import { CMS_PAGES } from '../../demo/content-words';
 
@@ -16,19 +16,7 @@ afterAll(() => peer.close());
 /** A bank-transfer order of one product in de-de, as the checkout places it; its answer's result. */
 async function prepaymentOrder(call: Call, sku: string, email: string) {
   const cartId = await cartOf(call, 'de-de', [{ sku, qty: 1 }]);
-  const placed = await call('POST', `/de-de/api/order?cartId=${cartId}`, {
-    idempotency_key: randomUUID(),
-    email,
-    firstname: 'Erika',
-    lastname: 'Mustermann',
-    addressInformation: {
-      shippingAddress: berlinAddress,
-      billingAddress: berlinAddress,
-      shipping_carrier_code: 'flatrate',
-      shipping_method_code: 'flatrate',
-      payment_method_code: 'banktransfer',
-    },
-  });
+  const placed = await call('POST', `/de-de/api/order?cartId=${cartId}`, berlinOrder(email));
   expect(placed.status).toBe(200);
   return placed.body.result;
 }
