@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
 import { berlinOrder, callsTo, cartOf, productsForSale } from '../../../test/shop-calls';

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { STORE_VIEWS } from '@hortus/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
