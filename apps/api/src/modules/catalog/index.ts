@@ -6,6 +6,11 @@ import { catalogRoutes } from './routes';
 export { type CartProduct, cartProducts } from './cart-products';
 export { type CatalogContext, createCatalogContext } from './catalog-context';
 export { explainProductQuery } from './catalog-search';
+export {
+  type CatalogueProduct,
+  catalogueProductsOfSkus,
+  catalogueProductsPage,
+} from './catalogue-products';
 export { productIdsOfSkus } from './product-documents';
 export { reindexProducts } from './reindex';
 

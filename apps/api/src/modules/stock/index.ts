@@ -7,6 +7,7 @@ export {
   reserveStock,
 } from './reservations';
 export type { ProductIdsOfSkus } from './service';
+export { stockQuantitiesOf, writeStockQuantity } from './stock-quantities';
 export {
   analyzeStockTables,
   inStockJoin,

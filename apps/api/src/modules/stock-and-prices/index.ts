@@ -1,0 +1,6 @@
+/**
+ * Stock and prices as staff keep them: the sheet of every product's price per store view and its stock
+ * (CSV export and an all-or-nothing import with a report), over the pricing and stock modules' writes.
+ */
+export { exportSheet, importSheet, type SheetImport, type SheetReport } from './sheet';
+export type { SheetProblem } from './sheet-rows';
