@@ -27,7 +27,7 @@ import {
   totalsOfCart,
 } from './modules/checkout';
 import { companyModule } from './modules/company';
-import { contactModule, sendContactMails } from './modules/contact';
+import { contactModule, runRetention, scheduleRetention, sendContactMails } from './modules/contact';
 import { contentModule } from './modules/content';
 import { createCustomerContext, customerEmail, customerModule } from './modules/customer';
 import { dealerModule } from './modules/dealer';
@@ -218,6 +218,17 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
       contactMessageId,
     ),
   );
+  const retention = {
+    db: database.db,
+    jobs,
+    retentionDays: config.contactRetentionDays,
+    now: () => new Date(),
+  };
+  await jobs.work('contact-message-retention', async () => {
+    const deleted = await runRetention(retention);
+    if (deleted > 0) app.log.info({ deleted }, 'contact messages past their retention deleted');
+  });
+  await scheduleRetention(retention);
   await app.register(stockModule, {
     db: database.db,
     productIdsOfSkus: (skus) => productIdsOfSkus(database.db, skus),

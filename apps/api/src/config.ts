@@ -98,6 +98,11 @@ const environment = z.object({
    * ones): for a test run whose browsers all come from 127.0.0.1, or a shop behind one office address.
    */
   ADDRESS_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
+  /**
+   * How long the contact form's messages are kept (GDPR storage limitation): older ones are deleted each
+   * night, answered or not.
+   */
+  CONTACT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   /** Lifetime of a session that is not renewed (its refresh token). */
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Signs rendered prices (`sgn`); like TOKEN_SIGNING_SECRET, kept in the database when not set. */
@@ -143,6 +148,8 @@ export interface Config {
   shopUrl: string;
   /** Who runs the shop; its e-mail is customer service's, which the contact page's messages are mailed to. */
   company: Company;
+  /** Days the contact form's messages are kept. */
+  contactRetentionDays: number;
   redisUrl: string | undefined;
   trustProxy: string;
   vies: ViesConfig;
@@ -222,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     responseValidation: e.RESPONSE_VALIDATION === 'on',
     mail: { smtpUrl: e.SMTP_URL, outboxDirectory: e.OUTBOX_DIR, from: e.MAIL_FROM, company },
     company,
+    contactRetentionDays: e.CONTACT_RETENTION_DAYS,
     shopUrl: e.SHOP_URL.replace(/\/$/, ''),
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,

@@ -17,9 +17,16 @@ export interface Jobs {
   'order-confirmation-mail': { orderId: number };
   'stock-reservation-expiry': { orderId: number };
   'contact-message-mail': { contactMessageId: number };
+  /** The nightly deletion of contact messages past their retention; each night's job re-queues the next. */
+  'contact-message-retention': { night: string };
 }
 export type JobName = keyof Jobs;
-const QUEUES: JobName[] = ['order-confirmation-mail', 'stock-reservation-expiry', 'contact-message-mail'];
+const QUEUES: JobName[] = [
+  'order-confirmation-mail',
+  'stock-reservation-expiry',
+  'contact-message-mail',
+  'contact-message-retention',
+];
 
 export interface JobQueue {
   /**

@@ -5,6 +5,8 @@ import type { JobQueue } from '../../jobs/job-queue';
 import { contactRateLimits } from './rate-limits';
 import { contactRoutes } from './routes';
 
+export { type InboxMessage, type InboxPage, inboxPage, markAnswered } from './inbox';
+export { type RetentionContext, runRetention, scheduleRetention } from './retention';
 export { sendContactMails } from './service';
 
 export interface ContactOptions {

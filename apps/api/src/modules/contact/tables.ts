@@ -1,6 +1,6 @@
 import type { ContactSubject } from '@hortus/core/contact-form';
 import { sql } from 'drizzle-orm';
-import { check, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Messages to customer service from the contact page, kept as sent: the mails are made from the row, so a
@@ -19,8 +19,15 @@ export const contactMessages = pgTable(
     orderNumber: text('order_number'),
     message: text('message').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a member of staff marked it answered, and who (their name then: staff come and go). */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredBy: text('answered_by'),
   },
-  () => [
+  (t) => [
+    // The inbox is newest first by id (the key's index); the open ones have their own. The retention's
+    // deletion reads the oldest.
+    index('contact_messages_open_idx').on(t.id).where(sql`answered_at IS NULL`),
+    index('contact_messages_created_idx').on(t.createdAt),
     check('contact_messages_subject_check', sql`subject IN ('order', 'product', 'delivery', 'other')`),
     check('contact_messages_message_check', sql`char_length(message) BETWEEN 1 AND 2000`),
   ],
