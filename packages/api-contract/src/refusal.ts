@@ -33,6 +33,7 @@ export const refusalReason = z.enum([
   // Accounts.
   'email_taken',
   'login_failed',
+  'account_blocked',
   'current_password_required',
   'current_password_wrong',
   'password_change_failed',

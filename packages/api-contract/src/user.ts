@@ -94,7 +94,8 @@ export const userLogin = endpoint({
     })
     .strict(),
   results: { 200: sessionTokens },
-  errors: [400, 401, 429],
+  // 403: the account is blocked by staff (told only with the right password).
+  errors: [400, 401, 403, 429],
 });
 
 export const userRefresh = endpoint({

@@ -55,6 +55,9 @@ async function logIn(session: Session, email: string, password: string): Promise
     clientAddress: session.clientAddress,
   });
   if (login.status === 429) return { notice: { type: 'error', id: 'session.tooManyAttempts' }, status: 429 };
+  if (login.status === 403 && login.reason === 'account_blocked') {
+    return { notice: { type: 'error', id: 'session.accountBlocked' }, status: 403 };
+  }
   if (login.status !== 200) {
     return { notice: { type: 'error', id: 'session.loginFailed' }, status: 401 };
   }

@@ -26,12 +26,22 @@ describe('amounts as plain decimals', () => {
     expect(minorUnitsOfDecimal(text)).toBe(minor);
   });
 
-  it.each(['', '-5', '+5', '1,50', '1.299,50', '1 299', '1.505', '12.', '.5', 'abc', '1e3', '9999999999999999'])(
-    'refuses %j',
-    (text) => {
-      expect(minorUnitsOfDecimal(text)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    '-5',
+    '+5',
+    '1,50',
+    '1.299,50',
+    '1 299',
+    '1.505',
+    '12.',
+    '.5',
+    'abc',
+    '1e3',
+    '9999999999999999',
+  ])('refuses %j', (text) => {
+    expect(minorUnitsOfDecimal(text)).toBeNull();
+  });
 
   it('reads a currency without decimals by its digits', () => {
     expect(minorUnitsOfDecimal('1500', 0)).toBe(1500);

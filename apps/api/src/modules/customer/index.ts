@@ -51,3 +51,12 @@ export const customerModule: FastifyPluginAsync<{ context: CustomerContext }> = 
   await app.register(customerRoutes, options);
   await app.register(passwordResetRoutes, options);
 };
+export {
+  CUSTOMER_PAGE_SIZE,
+  type CustomerRecord,
+  type CustomerSummary,
+  customerRecord,
+  findCustomers,
+  sendResetLinkTo,
+  setCustomerBlocked,
+} from './customer-care';

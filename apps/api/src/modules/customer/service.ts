@@ -26,6 +26,7 @@ import { customerAddresses, customers, passwordResetTokens } from './tables';
 const WRONG_CREDENTIALS = 'Wrong e-mail address or password';
 const SESSION_ENDED = 'Your session has ended. Please log in again.';
 const EMAIL_TAKEN = 'An account with this e-mail address already exists';
+const ACCOUNT_BLOCKED = 'This account is blocked. Please contact our customer service.';
 export const RESET_LINK_INVALID =
   'This link to set a new password is no longer valid. Please ask for a new one.';
 
@@ -167,6 +168,8 @@ export async function logIn(
   const account = { email, passwordHash: row?.passwordHash };
   const valid = await checkPasswordGuess(context.limits.passwordGuessesByAccount, account, input.password);
   if (!row || !valid) throw unauthorized(WRONG_CREDENTIALS, { reason: 'login_failed' });
+  // Said only to whoever knows the password: a blocked account's existence is not told to a guesser.
+  if (row.blockedAt) throw new HttpError(403, ACCOUNT_BLOCKED, { reason: 'account_blocked' });
   return sessionTokens(
     context,
     { customerId: row.id, groupId: row.groupId },
@@ -178,10 +181,10 @@ export async function renewSession(context: CustomerContext, refreshToken: strin
   const outcome = await context.sessions.renew(refreshToken);
   if (outcome.kind !== 'renewed') throw unauthorized(SESSION_ENDED);
   const [row] = await context.db
-    .select({ id: customers.id, groupId: customers.groupId })
+    .select({ id: customers.id, groupId: customers.groupId, blockedAt: customers.blockedAt })
     .from(customers)
     .where(eq(customers.id, outcome.customerId));
-  if (!row) throw unauthorized(SESSION_ENDED);
+  if (!row || row.blockedAt) throw unauthorized(SESSION_ENDED);
   return sessionTokens(context, { customerId: row.id, groupId: row.groupId }, outcome.refreshToken);
 }
 
@@ -329,10 +332,26 @@ export async function requestPasswordReset(
   if (addressWait !== null) throw tooManyRequests(addressWait);
   const accountWait = await context.limits.resetByAccount.hit(input.email);
   if (accountWait !== null) throw tooManyRequests(accountWait);
+  await issueResetLink(context, { email: input.email }, input.storeView);
+}
+
+/**
+ * A new reset link for the customer with `email` (or `id`), mailed in `storeView`'s language: every earlier
+ * link ends. Nothing happens for an account that does not exist. Answers whether a link was sent.
+ */
+export async function issueResetLink(
+  context: CustomerContext,
+  who: { email: string } | { id: number },
+  storeView: StoreView,
+): Promise<boolean> {
   const token = randomBytes(32).toString('base64url');
   const row = await context.db.transaction(async (tx) => {
     // The customer's row is locked, so two requests at once leave one link, not two.
-    const [found] = await tx.select().from(customers).where(eq(customers.email, input.email)).for('update');
+    const [found] = await tx
+      .select()
+      .from(customers)
+      .where('email' in who ? eq(customers.email, who.email) : eq(customers.id, who.id))
+      .for('update');
     if (!found) return undefined;
     await endResetLinks(tx, found.id);
     await tx.insert(passwordResetTokens).values({
@@ -342,17 +361,17 @@ export async function requestPasswordReset(
     });
     return found;
   });
-  if (!row) return;
-  const store = input.storeView.storeCode;
+  if (!row) return false;
   const mail = passwordResetMail({
     to: row.email,
     firstname: row.firstname,
-    language: input.storeView.i18n.language,
-    link: `${context.shopUrl}/${store}/reset-password?resetToken=${token}`,
+    language: storeView.i18n.language,
+    link: `${context.shopUrl}/${storeView.storeCode}/reset-password?resetToken=${token}`,
   });
   context.mailer.send(mail).catch((error: unknown) => {
     context.log.error({ err: error, customerId: row.id }, 'the password reset mail could not be sent');
   });
+  return true;
 }
 
 /** Sets the password of a reset link's customer: once, within the hour; every other link and every session ends. */

@@ -31,8 +31,18 @@ export const customers = pgTable(
     storeCode: text('store_code').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Blocked by staff: no login, no renewed session, until unblocked. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('customers_email_idx').on(t.email)],
+  (t) => [
+    uniqueIndex('customers_email_idx').on(t.email),
+    // The back office's customer search: an e-mail's beginning, part of a name.
+    index('customers_email_prefix_idx').on(t.email.op('text_pattern_ops')),
+    index('customers_name_trgm_idx').using(
+      'gin',
+      sql`lower(${t.firstname} || ' ' || ${t.lastname}) gin_trgm_ops`,
+    ),
+  ],
 );
 
 export const customerAddresses = pgTable(
