@@ -17,9 +17,16 @@ export interface Jobs {
   'order-confirmation-mail': { orderId: number };
   'stock-reservation-expiry': { orderId: number };
   'contact-message-mail': { contactMessageId: number };
+  /** The customer's mail of an order event (payment received, shipment, cancellation, refund). */
+  'order-event-mail': { orderEventId: number };
 }
 export type JobName = keyof Jobs;
-const QUEUES: JobName[] = ['order-confirmation-mail', 'stock-reservation-expiry', 'contact-message-mail'];
+const QUEUES: JobName[] = [
+  'order-confirmation-mail',
+  'stock-reservation-expiry',
+  'contact-message-mail',
+  'order-event-mail',
+];
 
 export interface JobQueue {
   /**
