@@ -116,6 +116,12 @@ describe('recordOrderEvent', () => {
       sql`SELECT expires_at FROM stock_reservations WHERE order_id = ${order.entity_id}`,
     );
     expect(reservation?.expires_at).toBeNull();
+    // Its unpaid places are given up: a refund that makes it due again cannot meet another order there.
+    const [places] = await queryRows<{ email: number | null; address: number | null }>(
+      testApp.database.db,
+      sql`SELECT unpaid_email_slot AS email, unpaid_address_slot AS address FROM orders WHERE id = ${order.entity_id}`,
+    );
+    expect(places).toEqual({ email: null, address: null });
     expect(await expireReservation(testApp.database.db, jobsOf(testApp), order.entity_id, new Date())).toBe(
       0,
     );

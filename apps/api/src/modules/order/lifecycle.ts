@@ -181,6 +181,9 @@ export async function recordOrderEvent(
         })
         .returning({ id: orderEvents.id });
       const payment = paymentStateOf(next);
+      // Money arrived: the order gives up its unpaid places (ADR 0014) for good. Were it to keep them, a
+      // later refund that makes it due again would meet another order that took the place meanwhile.
+      const givesUpPlaces = effects.some((effect) => effect.kind === 'stop_reservation_expiry');
       const [updated] = await tx
         .update(orders)
         .set({
@@ -188,6 +191,7 @@ export async function recordOrderEvent(
           paidAmount: next.paid,
           refundedAmount: next.refunded,
           totalDue: payment.due,
+          ...(givesUpPlaces ? { unpaidEmailSlot: null, unpaidAddressSlot: null } : {}),
         })
         .where(eq(orders.id, order.id))
         .returning();
