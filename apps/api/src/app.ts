@@ -34,7 +34,7 @@ import { dealerModule } from './modules/dealer';
 import { healthModule } from './modules/health';
 import { mediaModule } from './modules/media';
 import { newsletterModule } from './modules/newsletter';
-import { orderModule, sendOrderConfirmation } from './modules/order';
+import { orderModule, sendOrderConfirmation, sendOrderEventMail } from './modules/order';
 import { purchaseTermsModule } from './modules/purchase-terms';
 import { resolveSigningSecrets } from './modules/signing-secrets';
 import { stockModule } from './modules/stock';
@@ -175,8 +175,11 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
       orderId,
     ),
   );
+  await jobs.work('order-event-mail', ({ orderEventId }) =>
+    sendOrderEventMail({ db: database.db, mailer: customers.mailer }, orderEventId),
+  );
   await jobs.work('stock-reservation-expiry', async ({ orderId }) => {
-    await expireReservation(database.db, orderId, new Date());
+    await expireReservation(database.db, jobs, orderId, new Date());
   });
   await app.register(taxModule, databaseAndConfig);
   await app.register(mediaModule, databaseAndConfig);

@@ -1,6 +1,8 @@
 import {
   ORDER_HISTORY_FIRST_PAGE,
   ORDER_HISTORY_PAGE_SIZE,
+  ORDER_STATUSES,
+  PAYMENT_STATES,
   TAX_ID_TOO_SHORT,
   VIES_STATUSES,
 } from '@hortus/core';
@@ -18,7 +20,8 @@ const withToken = {
 
 const money = z.number().int().describe('Integer minor units of the order currency');
 
-export const orderStatus = z.enum(['pending', 'processing', 'complete', 'canceled']);
+/** Core's order lifecycle's statuses: pending, processing, shipped (every unit), delivered, canceled. */
+export const orderStatus = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.output<typeof orderStatus>;
 
 export const orderItem = z.object({
@@ -96,8 +99,58 @@ export const order = z.object({
     })
     .nullable()
     .describe('How to pay a prepayment (bank transfer) order that is still due; null for other orders'),
+  payment_state: z
+    .object({
+      state: z.enum(PAYMENT_STATES),
+      paid: money.describe('The sum of the payments booked'),
+      refunded: money.describe('The sum of the refunds made'),
+      balance: money.describe(
+        'Paid less refunded beyond what the order owes: positive is too much (to be refunded), negative is missing; a canceled order owes nothing',
+      ),
+    })
+    .describe('Derived from the payments and refunds booked, never stored'),
 });
 export type Order = z.output<typeof order>;
+
+const dateTime = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
+  .describe('YYYY-MM-DD hh:mm:ss, 24 h, UTC');
+
+const parcel = {
+  carrier: z.string().describe('The carrier as the shipment names it (dhl, post_at, ...)'),
+  carrier_name: z
+    .string()
+    .describe('Its name as the customer knows it (the code for a carrier the shop does not know)'),
+  tracking_number: z.string(),
+  tracking_url: z
+    .string()
+    .nullable()
+    .describe("The carrier's public tracking page; null for a carrier the shop does not know"),
+};
+
+/** One entry of the customer's part of the order's history: never notes, staff names or references. */
+export const orderHistoryEntry = z.object({
+  type: z.enum(['placed', 'payment', 'shipment', 'delivered', 'canceled', 'refund']),
+  at: dateTime,
+  amount: money.nullable().describe("A payment's or refund's amount; null otherwise"),
+  parcel: z.object(parcel).nullable().describe("A shipment's parcel; null otherwise"),
+});
+export type OrderHistoryEntry = z.output<typeof orderHistoryEntry>;
+
+export const orderShipment = z.object({
+  ...parcel,
+  shipped_at: dateTime,
+  lines: z.array(z.object({ sku: z.string(), name: z.string(), qty: z.number().int() })),
+});
+export type OrderShipment = z.output<typeof orderShipment>;
+
+/** An order with what happened to it since it was placed: the customer's and the guest's order page. */
+export const orderWithHistory = order.extend({
+  history: z.array(orderHistoryEntry).describe('Oldest first, from the placement on'),
+  shipments: z.array(orderShipment).describe('Oldest first'),
+});
+export type OrderWithHistory = z.output<typeof orderWithHistory>;
 
 export const orderHistoryResult = z.object({
   items: z.array(order),
@@ -147,7 +200,7 @@ export const userOrder = endpoint({
       .max(2_147_483_647, 'orderId must be an order number'),
   }),
   query: z.object(withToken).strict(),
-  results: { 200: order },
+  results: { 200: orderWithHistory },
   errors: [400, 401, 404, PATH_PARAMETER_TOO_LONG],
 });
 
@@ -234,7 +287,7 @@ export const guestOrder = endpoint({
       email: emailSchema,
     })
     .strict(),
-  results: { 200: order },
+  results: { 200: orderWithHistory },
   errors: [400, 404, 429],
 });
 

@@ -42,6 +42,17 @@ export const refusalReason = z.enum([
   // Newsletter, dealers.
   'newsletter_link_invalid',
   'postcode_invalid',
+  // The order lifecycle (core's ORDER_EVENT_REFUSALS) and its events' idempotency.
+  'order_transition_not_allowed',
+  'order_not_paid',
+  'order_has_payments',
+  'order_has_shipments',
+  'payment_currency_mismatch',
+  'amount_invalid',
+  'refund_exceeds_paid',
+  'shipment_lines_invalid',
+  'order_event_invalid',
+  'event_conflict',
 ]);
 export type RefusalReason = z.output<typeof refusalReason>;
 

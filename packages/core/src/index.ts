@@ -23,6 +23,8 @@ export * from './messages';
 export * from './money/format-price';
 export * from './money/minor-units';
 export * from './money/proportional-split';
+export * from './order/carrier-tracking';
+export * from './order/order-lifecycle';
 export * from './pricing/ancillary-costs';
 export * from './pricing/default-price-selection-policy';
 export * from './pricing/default-tax-rate-policy';

@@ -19,6 +19,8 @@ export interface Jobs {
   'contact-message-mail': { contactMessageId: number };
   /** The nightly deletion of contact messages past their retention; each night's job re-queues the next. */
   'contact-message-retention': { night: string };
+  /** The customer's mail of an order event (payment received, shipment, cancellation, refund). */
+  'order-event-mail': { orderEventId: number };
 }
 export type JobName = keyof Jobs;
 const QUEUES: JobName[] = [
@@ -26,6 +28,7 @@ const QUEUES: JobName[] = [
   'stock-reservation-expiry',
   'contact-message-mail',
   'contact-message-retention',
+  'order-event-mail',
 ];
 
 export interface JobQueue {

@@ -1,5 +1,6 @@
 import { data, Link } from 'react-router';
 import { OrderDetails } from '../components/OrderDetails';
+import { OrderProgress } from '../components/OrderProgress';
 import { useTranslation } from '../lib/i18n';
 import { notFound, requireStoreView } from '../lib/store.server';
 import { urls } from '../lib/urls';
@@ -32,6 +33,7 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
         {t('account.orderPlaced', { date: order.created_at.slice(0, 10) })} ·{' '}
         {t(`orderStatus.${order.status}`)}
       </p>
+      <OrderProgress order={order} />
       <OrderDetails order={order} />
       <Link to={`${urls.account(storeView.storeCode)}/orders`}>{t('account.backToOrders')}</Link>
     </>

@@ -13,6 +13,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
+import { jobsOf } from '../../../test/job-queue';
 import { type Answer, berlinAddress, callsTo, cartOf } from '../../../test/shop-calls';
 import { queryRows } from '../../db/database';
 import { jobId } from '../../jobs/job-queue';
@@ -548,9 +549,13 @@ describe("after the order: the confirmation mail and the reservation's end", () 
     const before = await stockOf(product.plenty.id);
     const order = (await place(cartId, orderBody())).body.result;
     expect(await stockOf(product.plenty.id)).toBe(before - 3);
-    expect(await expireReservation(testApp.database.db, order.entity_id, new Date())).toBe(3);
+    expect(await expireReservation(testApp.database.db, jobsOf(testApp), order.entity_id, new Date())).toBe(
+      3,
+    );
     expect(await stockOf(product.plenty.id)).toBe(before);
-    expect(await expireReservation(testApp.database.db, order.entity_id, new Date())).toBe(0);
+    expect(await expireReservation(testApp.database.db, jobsOf(testApp), order.entity_id, new Date())).toBe(
+      0,
+    );
     expect(await stockOf(product.plenty.id)).toBe(before);
     const [row] = await queryRows<{ status: string }>(
       testApp.database.db,

@@ -3,6 +3,7 @@ import { UNPAID_ORDERS_OPEN } from '@hortus/core';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
+import { jobsOf } from '../../../test/job-queue';
 import { type Answer, berlinOrder, callsTo, cartOf, productsForSale } from '../../../test/shop-calls';
 import { queryRows } from '../../db/database';
 import { expireReservation } from './reservation-expiry';
@@ -91,7 +92,9 @@ describe('unpaid prepayment orders (ADR 0014)', () => {
     for (let n = 0; n < 3; n += 1) placed.push((await order(email, newClientAddress())).answer.body.result);
     await expectRefusedHoldingNothing(order(email, newClientAddress()));
     // The reservation of the first ended unpaid: it is cancelled and its units are back.
-    expect(await expireReservation(testApp.database.db, placed[0].entity_id, new Date())).toBe(2);
+    expect(
+      await expireReservation(testApp.database.db, jobsOf(testApp), placed[0].entity_id, new Date()),
+    ).toBe(2);
     expect((await order(email, newClientAddress())).answer.status).toBe(200);
     // The second is paid (booked as the payment step will book it: nothing left to pay).
     await testApp.database.db.execute(

@@ -6,9 +6,16 @@ import type { Payee } from './payment-instructions';
 import { orderRoutes } from './routes';
 
 export { sendOrderConfirmation } from './confirmation-mail';
+export { sendOrderEventMail } from './event-mail';
+export {
+  type LifecycleOrder,
+  type OrderActor,
+  type RecordedOrderEvent,
+  type RecordOrderEventInput,
+  recordOrderEvent,
+} from './lifecycle';
 export { type Payee, withPaymentInstructions } from './payment-instructions';
 export {
-  cancelUnpaidOrder,
   type NewOrder,
   type OrderAddressInput,
   type OrderOfKey,

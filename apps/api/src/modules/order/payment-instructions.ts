@@ -9,7 +9,7 @@ export type Payee = Pick<Company, 'name' | 'bank'>;
  * shop's account, the order number as the transfer's reference and the amount due. The account is the
  * shop's configuration, so it is added where the order is answered rather than stored with each order.
  */
-export function withPaymentInstructions(order: Order, payee: Payee): Order {
+export function withPaymentInstructions<O extends Order>(order: O, payee: Payee): O {
   const due =
     order.payment_method_code?.startsWith('banktransfer') === true &&
     order.total_due > 0 &&

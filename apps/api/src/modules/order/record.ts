@@ -1,6 +1,6 @@
 import type { Order } from '@hortus/api-contract';
 import type { StoreCode } from '@hortus/core';
-import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { type Database, preparedStatement } from '../../db/database';
 import { violatedConstraint } from '../../db/errors';
 import type { StatementStep } from '../../db/statement-step';
@@ -350,17 +350,4 @@ export async function orderById(db: Database, orderId: number): Promise<Order & 
   const [row] = await orderWithParts(db).from(orders).where(eq(orders.id, orderId));
   if (!row) throw notFound(ORDER_NOT_FOUND);
   return { ...orderDocumentOf(row), email: row.email };
-}
-
-/**
- * Cancels an order that is still waiting for its payment (its reservation expired): answers whether it did,
- * so the caller gives the stock back only once. A paid, shipped or already cancelled order stays as it is.
- */
-export async function cancelUnpaidOrder(tx: Database, orderId: number): Promise<boolean> {
-  const cancelled = await tx
-    .update(orders)
-    .set({ status: 'canceled' })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending'), sql`${orders.totalDue} > 0`))
-    .returning({ id: orders.id });
-  return cancelled.length > 0;
 }

@@ -254,6 +254,7 @@ describe('GET /api/user/order-history', () => {
       reverse_charge: false,
       invoice_note: null,
       payment_instructions: null,
+      payment_state: { state: 'unpaid', paid: 0, refunded: 0, balance: -122_310 },
     });
     expect(findStoreView('ch-fr')?.name).toBeTruthy();
     const plain = all.body.result.items.find(
@@ -360,9 +361,15 @@ describe('GET /api/user/order/:orderId', () => {
     const answer = await call(`/api/user/order/${annasDetailed}?token=${anna.token}`);
     expect(answer.status).toBe(200);
     const listed = await history(anna.token, '&pageSize=100');
-    expect(answer.body.result).toEqual(
-      listed.body.result.items.find((order: { entity_id: number }) => order.entity_id === annasDetailed),
+    const inHistory = listed.body.result.items.find(
+      (order: { entity_id: number }) => order.entity_id === annasDetailed,
     );
+    // With what happened to it since: here only its placement.
+    expect(answer.body.result).toEqual({
+      ...inHistory,
+      history: [{ type: 'placed', at: inHistory.created_at, amount: null, parcel: null }],
+      shipments: [],
+    });
     const bens = await call(`/api/user/order/${bensOrder}`, { authorization: `Bearer ${ben.token}` });
     expect(bens.status).toBe(200);
     expect(bens.body.result.entity_id).toBe(bensOrder);
@@ -434,7 +441,9 @@ describe('the order tables', () => {
       { discountAmount: 10_001, grandTotal: -1, totalDue: 0 },
       { totalDue: 10_001 },
       { totalDue: -1 },
-      { status: 'shipped' as 'pending' },
+      { status: 'complete' as 'pending' },
+      { paidAmount: 100, refundedAmount: 200 },
+      { paidAmount: -1 },
       { currencyCode: 'eur' },
     ]) {
       expect(

@@ -8,6 +8,7 @@ import { ok, tooManyRequests, unauthorized } from '../../http/envelope';
 import { routeSchema } from '../../http/route-schema';
 import { requireStoreView } from '../../http/store-view';
 import type { RateLimit } from '../../security/rate-limit';
+import { withHistory } from './history';
 import { type Payee, withPaymentInstructions } from './payment-instructions';
 import { customerOrder, orderByNumberAndEmail, orderHistory } from './service';
 
@@ -36,7 +37,7 @@ export const orderRoutes: FastifyPluginAsync<{
   app.get(userOrder.path, { schema: routeSchema(userOrder) }, async (request) =>
     ok(
       withPaymentInstructions(
-        await customerOrder(db, await customerOf(request), request.params.orderId),
+        await withHistory(db, await customerOrder(db, await customerOf(request), request.params.orderId)),
         payee,
       ),
     ),
@@ -48,7 +49,10 @@ export const orderRoutes: FastifyPluginAsync<{
     const wait = await lookupsByAddress.hit(request.ip);
     if (wait !== null) throw tooManyRequests(wait);
     const { increment_id: incrementId, email } = request.body;
-    const order = await orderByNumberAndEmail(db, requireStoreView(request).storeCode, incrementId, email);
+    const order = await withHistory(
+      db,
+      await orderByNumberAndEmail(db, requireStoreView(request).storeCode, incrementId, email),
+    );
     return ok(withPaymentInstructions(order, payee));
   });
 };

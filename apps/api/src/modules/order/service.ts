@@ -1,5 +1,5 @@
 import type { Order, OrderAddress, OrderHistoryResult, OrderItem } from '@hortus/api-contract';
-import { findStoreView, formatOrderDate } from '@hortus/core';
+import { findStoreView, formatOrderDate, paymentStateOf } from '@hortus/core';
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/envelope';
@@ -67,7 +67,19 @@ export function orderDocumentOf(row: OrderRow): Order {
     invoice_note: row.invoiceNote,
     // Filled where the shop's bank account is known: withPaymentInstructions (payment-instructions.ts).
     payment_instructions: null,
+    payment_state: paymentStateOfRow(row),
   };
+}
+
+/** The payment state as the contract gives it, from the order's amounts (core's `paymentStateOf`). */
+function paymentStateOfRow(row: typeof orders.$inferSelect): Order['payment_state'] {
+  const { state, balance } = paymentStateOf({
+    status: row.status,
+    grandTotal: row.grandTotal,
+    paid: row.paidAmount,
+    refunded: row.refundedAmount,
+  });
+  return { state, paid: row.paidAmount, refunded: row.refundedAmount, balance };
 }
 
 /** An address as answered: its kind is the key it stands under. */

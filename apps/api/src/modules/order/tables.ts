@@ -1,4 +1,10 @@
-import type { StoreCode } from '@hortus/core';
+import {
+  ORDER_EVENT_TYPES,
+  ORDER_STATUSES,
+  type OrderEventType,
+  type OrderLifecycleStatus,
+  type StoreCode,
+} from '@hortus/core';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -6,6 +12,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   smallint,
@@ -27,9 +34,8 @@ const money = (name: string) => bigint(name, { mode: 'number' });
 export const UNPAID_EMAIL_SLOT_INDEX = 'orders_unpaid_email_slot_idx';
 export const UNPAID_ADDRESS_SLOT_INDEX = 'orders_unpaid_address_slot_idx';
 
-/** The statuses of spec 3's order; placement writes 'pending', the later steps move it on. */
-const ORDER_STATUSES = ['pending', 'processing', 'complete', 'canceled'] as const;
-type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** The order's statuses are core's lifecycle's; placement writes 'pending', its events move it on. */
+type OrderStatus = OrderLifecycleStatus;
 
 /** The order's amounts that can never be negative (`total_due` has a check of its own). */
 const ORDER_AMOUNTS = [
@@ -68,8 +74,15 @@ export const orders = pgTable(
     discountAmount: money('discount_amount').notNull().default(0),
     taxAmount: money('tax_amount').notNull(),
     grandTotal: money('grand_total').notNull(),
-    /** What is still to be paid: the grand total until a payment is booked. */
+    /**
+     * What is still to be paid: max(0, grand total - paid + refunded), 0 on a canceled order (core's
+     * `paymentStateOf`). The unpaid places' indexes below read it, so a booked payment frees the place.
+     */
     totalDue: money('total_due').notNull(),
+    /** The sum of the payments booked on the order (its `payment` events); a payment state is derived from it. */
+    paidAmount: money('paid_amount').notNull().default(0),
+    /** The sum of the refunds made (its `refund` events). */
+    refundedAmount: money('refunded_amount').notNull().default(0),
     shippingMethodCode: text('shipping_method_code'),
     shippingCarrierCode: text('shipping_carrier_code'),
     paymentMethodCode: text('payment_method_code'),
@@ -149,6 +162,8 @@ export const orders = pgTable(
       sql`grand_total = subtotal_incl_tax - discount_amount + shipping_incl_tax + payment_fee_incl_tax`,
     ),
     check('orders_total_due_check', sql`total_due >= 0 AND total_due <= grand_total`),
+    // Nothing is refunded that was not paid (core's lifecycle refuses it; this holds it in the data too).
+    check('orders_paid_refunded_check', sql`refunded_amount >= 0 AND refunded_amount <= paid_amount`),
     // A reverse-charge order charges no tax and its invoice says why.
     check(
       'orders_reverse_charge_check',
@@ -173,10 +188,13 @@ export const orderItems = pgTable(
     rowTotalInclTax: money('row_total_incl_tax').notNull(),
     /** The line's tax rate in basis points (1900 is 19 %), as the tax module keeps rates. */
     taxRateBp: integer('tax_rate_bp').notNull().default(0),
+    /** How many of its units have been shipped, the sum of its order's shipment events. */
+    qtyShipped: integer('qty_shipped').notNull().default(0),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
     check('order_items_qty_check', sql`qty > 0`),
+    check('order_items_qty_shipped_check', sql`qty_shipped >= 0 AND qty_shipped <= qty`),
     check(
       'order_items_amounts_check',
       sql`price_incl_tax >= 0 AND row_total_incl_tax >= 0 AND tax_rate_bp >= 0`,
@@ -225,3 +243,52 @@ export const orderAddresses = pgTable(
 export function orderNumberSequenceName(storeCode: StoreCode): string {
   return `order_number_${storeCode.replace('-', '_')}`;
 }
+
+/** Who caused an order event. */
+export const ORDER_ACTOR_KINDS = ['staff', 'customer', 'system', 'provider', 'bank_statement'] as const;
+export type OrderActorKind = (typeof ORDER_ACTOR_KINDS)[number];
+
+/**
+ * The order's history: every event core's lifecycle accepted (`applyOrderEvent`), with who caused it and
+ * when. `event_id` is the event's idempotency key (`staff:<uuid>`, `bank:<entry key>`, `unzer:<payment
+ * id>:<tx id>`, `expiry:<order id>`): the same key is one event, however often a webhook or an import sends
+ * it. A shipment is an event too (its carrier, number and lines in `data`): the order's shipments are its
+ * shipment events, and `order_items.qty_shipped` their sum per line.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    eventId: text('event_id').notNull(),
+    type: text('type').$type<OrderEventType>().notNull(),
+    /** The event as core's lifecycle took it (without `type`). */
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    /** A payment's or refund's amount, minor units of the order's currency (for sums without the JSON). */
+    amount: money('amount'),
+    actorKind: text('actor_kind').$type<OrderActorKind>().notNull(),
+    actorId: text('actor_id'),
+    actorName: text('actor_name'),
+    /** Why (a cancellation's or refund's reason), as staff wrote it. */
+    reason: text('reason'),
+    /** Whether the customer's order page shows it: notes never do. */
+    visibleToCustomer: boolean('visible_to_customer').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('order_events_event_id_idx').on(t.eventId),
+    // An order's history is a range of this index, in its order.
+    index('order_events_order_idx').on(t.orderId, t.id),
+    check(
+      'order_events_type_check',
+      sql.raw(`type IN (${ORDER_EVENT_TYPES.map((type) => `'${type}'`).join(', ')})`),
+    ),
+    check(
+      'order_events_actor_kind_check',
+      sql.raw(`actor_kind IN (${ORDER_ACTOR_KINDS.map((kind) => `'${kind}'`).join(', ')})`),
+    ),
+    check('order_events_amount_check', sql`amount IS NULL OR amount > 0`),
+  ],
+);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { type StockModuleOptions, stockRoutes } from './routes';
 
 export {
+  holdReservation,
   type ReservedLine,
   releaseReservation,
   reserveStock,

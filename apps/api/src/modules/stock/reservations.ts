@@ -107,3 +107,15 @@ export async function releaseReservation(tx: Database, orderId: number, now: Dat
   }
   return released.reduce((sum, row) => sum + row.qty, 0);
 }
+
+/**
+ * Keeps an order's reservation until it is shipped or cancelled: money arrived for it (core's lifecycle's
+ * `stop_reservation_expiry`), so its units no longer run out. The expiry job queued at placement may still
+ * run; the lifecycle then refuses the expiry of an order with a payment, and it does nothing.
+ */
+export async function holdReservation(tx: Database, orderId: number): Promise<void> {
+  await tx
+    .update(stockReservations)
+    .set({ expiresAt: null })
+    .where(and(eq(stockReservations.orderId, orderId), isNull(stockReservations.releasedAt)));
+}
