@@ -41,6 +41,11 @@ export const refusalReason = z.enum([
   // Newsletter, dealers.
   'newsletter_link_invalid',
   'postcode_invalid',
+  // Staff (the back office).
+  'second_factor_failed',
+  'sign_in_expired',
+  'staff_email_taken',
+  'cannot_block_oneself',
 ]);
 export type RefusalReason = z.output<typeof refusalReason>;
 
