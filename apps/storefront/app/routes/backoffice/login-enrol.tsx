@@ -1,6 +1,6 @@
 import { staffEnrolment } from '@hortus/api-contract';
 import QRCode from 'qrcode';
-import { data, Form, Link, redirect } from 'react-router';
+import { data, Form, Link, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { Field } from '../../backoffice/BackOfficeForm';
 import { landingPathFor } from '../../backoffice/navigation';
 import { endSignIn, signInUnderWay, startStaffSessionCookie } from '../../backoffice/staff-session.server';
@@ -18,6 +18,15 @@ export async function loader({ request }: Route.LoaderArgs) {
     errorCorrectionLevel: 'M',
   });
   return { secret: signIn.secret.match(/.{1,4}/g)?.join(' ') ?? signIn.secret, qrSvg };
+}
+
+/**
+ * Once the enrolment is confirmed its challenge cookie is gone, and reading this page's data again would
+ * send the staff member to the sign-in before they saw their recovery codes.
+ */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (actionResult && typeof actionResult === 'object' && 'recoveryCodes' in actionResult) return false;
+  return defaultShouldRevalidate;
 }
 
 /** The first code confirms the secret; the answer's recovery codes are shown once, on this page. */
