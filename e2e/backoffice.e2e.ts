@@ -160,5 +160,8 @@ async function staffCall(path: string, body: object, session?: string) {
     },
     body: JSON.stringify(body),
   });
-  return { status: response.status, result: ((await response.json()) as { result: any }).result };
+  return {
+    status: response.status,
+    result: ((await response.json()) as { result: { challenge: string; session: string } }).result,
+  };
 }

@@ -1,7 +1,16 @@
-import { type StaffMember, staffMe } from '@hortus/api-contract';
-import { createCookie, redirect } from 'react-router';
+import {
+  type EndpointBody,
+  type StaffMember,
+  staffEnrolment,
+  staffLogin,
+  staffLogout,
+  staffMe,
+  staffSecondFactor,
+} from '@hortus/api-contract';
+import { createCookie } from 'react-router';
 import { z } from 'zod';
 import { callEndpoint } from '../lib/api.server';
+import { redirectInShop } from '../lib/redirects';
 
 /**
  * The staff session lives in its own cookie, apart from the shop's: HttpOnly, SameSite=Strict, and on a
@@ -74,7 +83,19 @@ export async function requireStaff(
     const answer = await callEndpoint(staffMe, { token, clientAddress });
     if (answer.status === 200) return { staff: answer.result, token };
   }
-  throw redirect('/backoffice/login', {
+  throw redirectInShop('/backoffice/login', {
     headers: token ? { 'Set-Cookie': await endStaffSessionCookie(request) } : {},
   });
 }
+
+/** The back office's calls of the sign-in endpoints (route modules reach the contract only through here). */
+export const staffSignIn = {
+  password: (body: EndpointBody<typeof staffLogin>, clientAddress: string | undefined) =>
+    callEndpoint(staffLogin, { body, clientAddress }),
+  secondFactor: (body: EndpointBody<typeof staffSecondFactor>, clientAddress: string | undefined) =>
+    callEndpoint(staffSecondFactor, { body, clientAddress }),
+  enrol: (body: EndpointBody<typeof staffEnrolment>, clientAddress: string | undefined) =>
+    callEndpoint(staffEnrolment, { body, clientAddress }),
+  logout: (token: string, clientAddress: string | undefined) =>
+    callEndpoint(staffLogout, { token, clientAddress }),
+};

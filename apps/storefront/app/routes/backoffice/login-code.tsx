@@ -1,41 +1,45 @@
-import { staffSecondFactor } from '@hortus/api-contract';
-import { Form, redirect } from 'react-router';
+import { Form } from 'react-router';
 import { Field } from '../../backoffice/BackOfficeForm';
 import { landingPathFor } from '../../backoffice/navigation';
-import { endSignIn, signInUnderWay, startStaffSessionCookie } from '../../backoffice/staff-session.server';
+import {
+  endSignIn,
+  signInUnderWay,
+  staffSignIn,
+  startStaffSessionCookie,
+} from '../../backoffice/staff-session.server';
 import { type TextKey, useBackOfficeTexts } from '../../backoffice/texts';
-import { callEndpoint } from '../../lib/api.server';
+import { redirectInShop } from '../../lib/redirects';
 import type { Route } from './+types/login-code';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const signIn = await signInUnderWay(request);
-  if (signIn?.step !== 'second_factor') throw redirect('/backoffice/login');
+  if (signIn?.step !== 'second_factor') throw redirectInShop('/backoffice/login');
   return null;
 }
 
 /** Step two: the authenticator's code or a recovery code; a session cookie on success. */
 export async function action({ request, context }: Route.ActionArgs) {
   const signIn = await signInUnderWay(request);
-  if (signIn?.step !== 'second_factor') throw redirect('/backoffice/login');
+  if (signIn?.step !== 'second_factor') throw redirectInShop('/backoffice/login');
   const form = await request.formData();
   const code = String(form.get('code') ?? '').replace(/\s+/g, '');
   const recoveryCode = String(form.get('recovery_code') ?? '').trim();
   if (!/^\d{6}$/.test(code) && !recoveryCode) return { error: 'error.code' as TextKey };
-  const answer = await callEndpoint(staffSecondFactor, {
-    body: {
+  const answer = await staffSignIn.secondFactor(
+    {
       challenge: signIn.challenge,
       ...(recoveryCode && !code ? { recovery_code: recoveryCode } : { code }),
     },
-    clientAddress: context.clientAddress,
-  });
+    context.clientAddress,
+  );
   if (answer.status === 200) {
     const headers = new Headers();
     headers.append('Set-Cookie', await startStaffSessionCookie(request, answer.result.session));
     headers.append('Set-Cookie', await endSignIn(request));
-    return redirect(landingPathFor(answer.result.staff.role), { headers });
+    return redirectInShop(landingPathFor(answer.result.staff.role), { headers });
   }
   if (answer.status === 401 && answer.reason === 'sign_in_expired')
-    throw redirect('/backoffice/login', { headers: { 'Set-Cookie': await endSignIn(request) } });
+    throw redirectInShop('/backoffice/login', { headers: { 'Set-Cookie': await endSignIn(request) } });
   const error: TextKey =
     answer.status === 429
       ? 'error.too_many_requests'

@@ -1,17 +1,22 @@
-import { staffEnrolment } from '@hortus/api-contract';
 import QRCode from 'qrcode';
-import { data, Form, Link, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { data, Form, Link, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { Field } from '../../backoffice/BackOfficeForm';
 import { landingPathFor } from '../../backoffice/navigation';
-import { endSignIn, signInUnderWay, startStaffSessionCookie } from '../../backoffice/staff-session.server';
+import {
+  endSignIn,
+  signInUnderWay,
+  staffSignIn,
+  startStaffSessionCookie,
+} from '../../backoffice/staff-session.server';
 import { type TextKey, useBackOfficeTexts } from '../../backoffice/texts';
-import { callEndpoint } from '../../lib/api.server';
+import { redirectInShop } from '../../lib/redirects';
 import type { Route } from './+types/login-enrol';
 
 /** The new secret as text and as a QR code, drawn here as SVG (no script, no image request). */
 export async function loader({ request }: Route.LoaderArgs) {
   const signIn = await signInUnderWay(request);
-  if (signIn?.step !== 'enrol' || !signIn.secret || !signIn.otpauthUri) throw redirect('/backoffice/login');
+  if (signIn?.step !== 'enrol' || !signIn.secret || !signIn.otpauthUri)
+    throw redirectInShop('/backoffice/login');
   const qrSvg = await QRCode.toString(signIn.otpauthUri, {
     type: 'svg',
     margin: 2,
@@ -32,14 +37,11 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
 /** The first code confirms the secret; the answer's recovery codes are shown once, on this page. */
 export async function action({ request, context }: Route.ActionArgs) {
   const signIn = await signInUnderWay(request);
-  if (signIn?.step !== 'enrol') throw redirect('/backoffice/login');
+  if (signIn?.step !== 'enrol') throw redirectInShop('/backoffice/login');
   const form = await request.formData();
   const code = String(form.get('code') ?? '').replace(/\s+/g, '');
   if (!/^\d{6}$/.test(code)) return { error: 'error.code' as TextKey };
-  const answer = await callEndpoint(staffEnrolment, {
-    body: { challenge: signIn.challenge, code },
-    clientAddress: context.clientAddress,
-  });
+  const answer = await staffSignIn.enrol({ challenge: signIn.challenge, code }, context.clientAddress);
   if (answer.status === 200) {
     const headers = new Headers();
     headers.append('Set-Cookie', await startStaffSessionCookie(request, answer.result.session));
@@ -50,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   if (answer.status === 401 && answer.reason === 'sign_in_expired')
-    throw redirect('/backoffice/login', { headers: { 'Set-Cookie': await endSignIn(request) } });
+    throw redirectInShop('/backoffice/login', { headers: { 'Set-Cookie': await endSignIn(request) } });
   return {
     error: (answer.status === 429 ? 'error.too_many_requests' : 'error.second_factor_failed') as TextKey,
   };
@@ -81,13 +83,7 @@ export default function EnrolmentPage({ loaderData, actionData }: Route.Componen
     <main id="main" className="bo-sign-in">
       <h1>{t('enrol.heading')}</h1>
       <p>{t('enrol.intro')}</p>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the SVG is qrcode's drawing of our own URI, no markup of anyone's */}
-      <div
-        className="bo-qr"
-        role="img"
-        aria-label={t('enrol.qr')}
-        dangerouslySetInnerHTML={{ __html: loaderData.qrSvg }}
-      />
+      <QrCode svg={loaderData.qrSvg} label={t('enrol.qr')} />
       <p>
         {t('enrol.secret')}: <code data-testid="totp-secret">{loaderData.secret}</code>
       </p>
@@ -106,4 +102,10 @@ export default function EnrolmentPage({ loaderData, actionData }: Route.Componen
       </Form>
     </main>
   );
+}
+
+/** The QR code qrcode drew on the server: its own SVG of the secret's URI, no markup of anyone's. */
+function QrCode({ svg, label }: { svg: string; label: string }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: qrcode's SVG of our own URI
+  return <div className="bo-qr" role="img" aria-label={label} dangerouslySetInnerHTML={{ __html: svg }} />;
 }

@@ -1,9 +1,8 @@
-import { staffLogin } from '@hortus/api-contract';
-import { Form, redirect } from 'react-router';
+import { Form } from 'react-router';
 import { Field } from '../../backoffice/BackOfficeForm';
-import { keepSignIn } from '../../backoffice/staff-session.server';
+import { keepSignIn, staffSignIn } from '../../backoffice/staff-session.server';
 import { type TextKey, useBackOfficeTexts } from '../../backoffice/texts';
-import { callEndpoint } from '../../lib/api.server';
+import { redirectInShop } from '../../lib/redirects';
 import type { Route } from './+types/login';
 
 /** Step one: e-mail and password. The API's answer says whether a code or an enrolment comes next. */
@@ -15,10 +14,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!email) fields.email = 'error.required';
   if (!password) fields.password = 'error.required';
   if (fields.email || fields.password) return { email, fields, error: undefined };
-  const answer = await callEndpoint(staffLogin, {
-    body: { email, password },
-    clientAddress: context.clientAddress,
-  });
+  const answer = await staffSignIn.password({ email, password }, context.clientAddress);
   if (answer.status === 200) {
     const step = answer.result;
     const cookie = await keepSignIn(request, {
@@ -26,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       step: step.step,
       ...(step.step === 'enrol' ? { secret: step.secret, otpauthUri: step.otpauth_uri } : {}),
     });
-    return redirect(step.step === 'enrol' ? '/backoffice/login/enrol' : '/backoffice/login/code', {
+    return redirectInShop(step.step === 'enrol' ? '/backoffice/login/enrol' : '/backoffice/login/code', {
       headers: { 'Set-Cookie': cookie },
     });
   }
