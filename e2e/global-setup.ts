@@ -19,6 +19,8 @@ declare module 'vitest' {
     outboxDir: string;
     /** How long the shop's access tokens live (short here, so that a test sees one renewed). */
     accessTokenTtlSeconds: number;
+    /** The back office's demo owner, as the start printed it (the embedded defaults open one). */
+    demoStaff: { email: string; password: string };
   }
 }
 
@@ -65,6 +67,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('shopLog', SHOP_LOG);
   project.provide('outboxDir', outboxDir);
   project.provide('accessTokenTtlSeconds', ACCESS_TOKEN_TTL_SECONDS);
+  const demoStaff = /Back office demo account \(shown once\): (\S+) \/ (\S+)/.exec(shop.output);
+  if (!demoStaff?.[1] || !demoStaff[2])
+    throw new Error(`The start printed no back office demo account:\n${shop.output}`);
+  project.provide('demoStaff', { email: demoStaff[1], password: demoStaff[2] });
   return async () => {
     await shop.stop();
     for (const dir of [outboxDir, `${outboxDir}.unfinished`]) rmSync(dir, { recursive: true, force: true });

@@ -55,10 +55,12 @@ function start(name: string, entry: string, env: Record<string, string>, ready: 
   });
   return new Promise((resolve) => {
     child.stdout?.on('data', (chunk: Buffer) => {
-      const text = chunk.toString();
-      // The apps' own startup lines are replaced by the one line below; their logs pass through.
-      if (text.includes(ready)) resolve();
-      else process.stdout.write(text);
+      // The apps' own startup lines are replaced by the one line below; their logs (and the API's line
+      // with the back office's demo account) pass through, also when they arrive in the same chunk.
+      for (const line of chunk.toString().split(/(?<=\n)/)) {
+        if (line.includes(ready)) resolve();
+        else process.stdout.write(line);
+      }
     });
   });
 }
@@ -81,3 +83,4 @@ await start(
   'Hortus storefront listening',
 );
 console.log(`Hortus is running at http://localhost:${storefrontPort}/`);
+console.log(`Back office: http://localhost:${storefrontPort}/backoffice`);

@@ -37,6 +37,7 @@ import { newsletterModule } from './modules/newsletter';
 import { orderModule, sendOrderConfirmation, sendOrderEventMail } from './modules/order';
 import { purchaseTermsModule } from './modules/purchase-terms';
 import { resolveSigningSecrets } from './modules/signing-secrets';
+import { createStaffContext, guardStaffRoutes, staffModule } from './modules/staff';
 import { stockModule } from './modules/stock';
 import { taxModule } from './modules/tax';
 import { policiesFor } from './policies';
@@ -99,6 +100,14 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
     accessToken: config.customer.tokenSigningSecret,
     price: config.catalog.priceSigningSecret,
   });
+  // Before any module registers a route: a staff route without its roles must fail to register.
+  const staff = createStaffContext(database.db, {
+    signingSecret: secrets.accessToken,
+    clientAddressHash: createClientAddressHash(secrets.accessToken),
+    redis,
+    addressLimitFactor: config.customer.addressLimitFactor,
+  });
+  guardStaffRoutes(app, staff);
   const customers = createCustomerContext(database.db, config.customer, {
     mailer: sendKeyedMailsOnce(database.db, createMailer(config.mail)),
     shopUrl: config.shopUrl,
@@ -237,6 +246,8 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
     productIdsOfSkus: (skus) => productIdsOfSkus(database.db, skus),
     policiesOf: policiesFor,
   });
+
+  await app.register(staffModule, { context: staff });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   return app;

@@ -4,6 +4,7 @@ import { type Config, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateDatabase, seedDemoDataWhereMissing } from './db/prepare';
 import { describeError } from './http/logging';
+import { openDemoStaffOwner } from './modules/staff';
 
 function configOrExit(): Config {
   try {
@@ -33,14 +34,18 @@ async function started() {
       log: app.log,
       company: config.company,
     });
-    return { database, app };
+    // The demo's back office needs someone to sign in: an owner with a random password, printed once.
+    // Never in production, where the first owner is opened on purpose.
+    const demoStaff =
+      config.demoData && process.env.NODE_ENV !== 'production' ? await openDemoStaffOwner(database.db) : null;
+    return { database, app, demoStaff };
   } catch (error) {
     console.error(JSON.stringify({ msg: 'the API could not start', err: describeError(error) }));
     process.exit(1);
   }
 }
 
-const { database, app } = await started();
+const { database, app, demoStaff } = await started();
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an uncaught error');
@@ -50,4 +55,8 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 });
 
 const address = await app.listen({ host: config.host, port: config.port });
+if (demoStaff)
+  console.log(
+    `Back office demo account (shown once): ${demoStaff.email} / ${demoStaff.password} (second factor set up at the first sign-in)`,
+  );
 console.log(`Hortus API listening at ${address}/api (database: ${database.kind})`);

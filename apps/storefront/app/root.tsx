@@ -12,6 +12,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { backOfficeLanguage } from './backoffice/languages.server';
 import { createI18n, type Messages, TextsProvider } from './lib/i18n';
 import { messagesJsonFor, textCatalogOf } from './lib/messages.server';
 import { useNonce } from './lib/nonce';
@@ -24,7 +25,12 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /** The language of the page comes from the store view in the URL; paths outside a store are English. */
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
+  // The back office has its own texts and the staff member's language; none of the shop's are sent.
+  if (new URL(request.url).pathname.startsWith('/backoffice')) {
+    const language = await backOfficeLanguage(request);
+    return { language: 'en' as Language, storeCode: undefined, locale: language, messages: '{}' };
+  }
   const storeView = params.store ? findStoreView(params.store) : undefined;
   const language: Language = storeView?.i18n.language ?? 'en';
   return {

@@ -9,6 +9,18 @@ export default [
   route('robots.txt', 'routes/robots.ts'),
   route('sitemap.xml', 'routes/sitemap-index.ts'),
   route('change-store', 'routes/change-store.ts'),
+  // The back office: its own frame (no shop header, footer, consent or cart), its own session cookie.
+  route('backoffice', 'routes/backoffice/frame.tsx', { id: 'backoffice-frame' }, [
+    route('login', 'routes/backoffice/login.tsx'),
+    route('login/code', 'routes/backoffice/login-code.tsx'),
+    route('login/enrol', 'routes/backoffice/login-enrol.tsx'),
+    route('logout', 'routes/backoffice/logout.ts'),
+    route('language', 'routes/backoffice/language.ts'),
+    layout('routes/backoffice/signed-in.tsx', [
+      index('routes/backoffice/index.ts'),
+      route(':section', 'routes/backoffice/section.tsx'),
+    ]),
+  ]),
   route(':store', 'routes/store.tsx', [
     route('sitemap.xml', 'routes/sitemap.ts'),
     route('cart/sync', 'routes/cart-sync.ts'),

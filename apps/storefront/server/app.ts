@@ -37,6 +37,10 @@ export interface StorefrontOptions {
 /** Paths the API answers; the browser reaches them through the storefront's own origin. */
 export const API_PATHS = /^\/(?:[a-z]{2}-[a-z]{2}\/)?api(?:\/|$)|^\/media\//;
 
+/** The back office's pages (and their data requests, `/backoffice/....data`). */
+const BACK_OFFICE_PATHS = /^\/backoffice(?:[/.]|$)/;
+const isBackOfficePath = (path: string) => BACK_OFFICE_PATHS.test(path);
+
 export const CROSS_SITE_REQUEST_REFUSED = 'Requests from other sites are not accepted';
 
 /** How long the proxy waits for the API's answer before it gives the browser a 502. */
@@ -181,37 +185,69 @@ export function createStorefrontServer(options: StorefrontOptions): express.Expr
   // The tag manager loads only after the shopper's consent (app/tracking); without a container, no page
   // may load or send anything to Google whatever a script tries.
   const tags = options.tagManager ? TAG_MANAGER_CSP : { scriptSrc: [], imgSrc: [], connectSrc: [] };
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: [
-            "'self'",
-            (_request, response) => `'nonce-${(response as express.Response).locals.nonce}'`,
-            ...tags.scriptSrc,
-          ],
-          // Dialogs insert their scroll lock as a <style> with the nonce (app/lib/dialog-nonce.ts); colour
-          // swatches carry their colour in a style attribute.
-          styleSrc: [
-            "'self'",
-            (_request, response) => `'nonce-${(response as express.Response).locals.nonce}'`,
-          ],
-          styleSrcAttr: ["'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', ...tags.imgSrc],
-          connectSrc: ["'self'", ...tags.connectSrc],
-          formAction: ["'self'"],
-          frameAncestors: ["'none'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          upgradeInsecureRequests: null,
-        },
+  const nonceSource = (_request: unknown, response: unknown) =>
+    `'nonce-${(response as express.Response).locals.nonce}'`;
+  // The back office: never cached, never indexed, no referrer, and a CSP that allows only this origin's
+  // scripts and styles with the response's nonce (no tag manager, no inline style attributes, no data:).
+  const backOfficeHeaders = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'none'"],
+        scriptSrc: ["'self'", nonceSource],
+        styleSrc: ["'self'", nonceSource],
+        imgSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'none'"],
+        objectSrc: ["'none'"],
       },
-      // The same rule as frame-ancestors 'none', for browsers that know only this header.
-      xFrameOptions: { action: 'deny' },
-      crossOriginEmbedderPolicy: false,
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    }),
+    },
+    xFrameOptions: { action: 'deny' },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'no-referrer' },
+  });
+  app.use((request, response, next) => {
+    if (!isBackOfficePath(request.path)) return next();
+    response.setHeader('Cache-Control', 'no-store');
+    response.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    backOfficeHeaders(request, response, next);
+  });
+  const shopHeaders = helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: [
+          "'self'",
+          (_request, response) => `'nonce-${(response as express.Response).locals.nonce}'`,
+          ...tags.scriptSrc,
+        ],
+        // Dialogs insert their scroll lock as a <style> with the nonce (app/lib/dialog-nonce.ts); colour
+        // swatches carry their colour in a style attribute.
+        styleSrc: [
+          "'self'",
+          (_request, response) => `'nonce-${(response as express.Response).locals.nonce}'`,
+        ],
+        styleSrcAttr: ["'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', ...tags.imgSrc],
+        connectSrc: ["'self'", ...tags.connectSrc],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // The same rule as frame-ancestors 'none', for browsers that know only this header.
+    xFrameOptions: { action: 'deny' },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  app.use((request, response, next) =>
+    isBackOfficePath(request.path) ? next() : shopHeaders(request, response, next),
   );
   app.use(compression());
   const handlePage = createRequestHandler({

@@ -16,6 +16,7 @@ export * from './newsletter';
 export * from './order';
 export * from './purchase-terms';
 export * from './refusal';
+export * from './staff';
 export * from './stock';
 export * from './store';
 export * from './user';

@@ -53,6 +53,11 @@ export const refusalReason = z.enum([
   'shipment_lines_invalid',
   'order_event_invalid',
   'event_conflict',
+  // Staff (the back office).
+  'second_factor_failed',
+  'sign_in_expired',
+  'staff_email_taken',
+  'cannot_block_oneself',
 ]);
 export type RefusalReason = z.output<typeof refusalReason>;
 

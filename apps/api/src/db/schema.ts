@@ -15,5 +15,6 @@ export * from '../modules/payment/tables';
 export * from '../modules/pricing/tables';
 export * from '../modules/shipping/tables';
 export * from '../modules/signing-secrets/tables';
+export * from '../modules/staff/tables';
 export * from '../modules/stock/tables';
 export * from '../modules/tax/tables';

@@ -11,6 +11,7 @@ export function loader({ request }: Route.LoaderArgs) {
       (path) => `Disallow: /*/${path}`,
     ),
     'Disallow: /change-store',
+    'Disallow: /backoffice',
     'Disallow: /api/',
     `Sitemap: ${originOf(request)}/sitemap.xml`,
     '',

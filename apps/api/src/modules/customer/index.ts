@@ -11,6 +11,8 @@ import type { CustomerContext } from './service';
 import { sessions } from './sessions';
 import { customers } from './tables';
 
+export { checkPasswordGuess } from './password-guesses';
+export { hashPassword } from './passwords';
 export type { CustomerContext } from './service';
 
 /** Everything the customer module needs, made once per app (the rate limits live in it). */

@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import type { StaffAccount, StaffMember, StaffRole } from '@hortus/api-contract';
+import { asc, count, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
+import { HttpError, notFound } from '../../http/envelope';
+import { hashPassword } from '../customer';
+import { recordAudit } from './audit-log';
+import type { StaffContext } from './context';
+import { endEverySessionOf } from './sessions';
+import { staffAccounts } from './tables';
+
+const STAFF_EMAIL_TAKEN = 'A staff account with this e-mail address already exists.';
+const CANNOT_BLOCK_ONESELF = 'You cannot block your own account.';
+const STAFF_NOT_FOUND = 'There is no such staff account.';
+
+type StaffRow = typeof staffAccounts.$inferSelect;
+
+function staffAccountOf(row: StaffRow): StaffAccount {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role as StaffRole,
+    created_at: row.createdAt.toISOString(),
+    last_login_at: row.lastLoginAt?.toISOString() ?? null,
+    blocked_at: row.blockedAt?.toISOString() ?? null,
+    second_factor_enrolled: row.totpEnrolledAt !== null,
+  };
+}
+
+/** The row of an e-mail address, whatever its case. */
+export async function staffRowByEmail(db: Database, email: string): Promise<StaffRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(staffAccounts)
+    .where(sql`lower(${staffAccounts.email}) = ${email.trim().toLowerCase()}`);
+  return row;
+}
+
+export async function listStaffAccounts(context: StaffContext): Promise<StaffAccount[]> {
+  const rows = await context.db.select().from(staffAccounts).orderBy(asc(staffAccounts.id));
+  return rows.map(staffAccountOf);
+}
+
+/** Opens an account; its second factor is enrolled at its first sign-in. */
+export async function createStaffAccount(
+  db: Database,
+  input: { email: string; name: string; role: StaffRole; password: string },
+): Promise<StaffAccount> {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [row] = await db
+      .insert(staffAccounts)
+      .values({ email: input.email.trim().toLowerCase(), name: input.name, role: input.role, passwordHash })
+      .returning();
+    if (!row) throw new Error('the new staff account was not returned');
+    return staffAccountOf(row);
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new HttpError(409, STAFF_EMAIL_TAKEN, { reason: 'staff_email_taken' });
+    throw error;
+  }
+}
+
+/** The owner opens an account for someone; audited. */
+export async function openStaffAccount(
+  context: StaffContext,
+  actor: StaffMember,
+  input: { email: string; name: string; role: StaffRole; password: string },
+  clientAddress: string,
+): Promise<StaffAccount> {
+  const account = await createStaffAccount(context.db, input);
+  await recordAudit(context, {
+    staff: actor,
+    action: 'staff_account.create',
+    object: { type: 'staff_account', id: String(account.id) },
+    details: { role: account.role },
+    outcome: 'success',
+    clientAddress,
+  });
+  return account;
+}
+
+/**
+ * Blocks an account: it can no longer sign in, and its sessions and sign-ins under way end at once. Not
+ * one's own (a shop must keep an owner who can sign in). Blocking a blocked account changes nothing.
+ */
+export async function blockStaffAccount(
+  context: StaffContext,
+  actor: StaffMember,
+  staffId: number,
+  clientAddress: string,
+): Promise<StaffAccount> {
+  if (staffId === actor.id)
+    throw new HttpError(409, CANNOT_BLOCK_ONESELF, { reason: 'cannot_block_oneself' });
+  const row = await context.db.transaction(async (tx) => {
+    const [blocked] = await tx
+      .update(staffAccounts)
+      .set({
+        blockedAt: sql`coalesce(${staffAccounts.blockedAt}, ${context.now().toISOString()}::timestamptz)`,
+      })
+      .where(eq(staffAccounts.id, staffId))
+      .returning();
+    return blocked;
+  });
+  if (!row) throw notFound(STAFF_NOT_FOUND);
+  await endEverySessionOf(context, staffId);
+  await recordAudit(context, {
+    staff: actor,
+    action: 'staff_account.block',
+    object: { type: 'staff_account', id: String(staffId) },
+    outcome: 'success',
+    clientAddress,
+  });
+  return staffAccountOf(row);
+}
+
+/** The demo's owner account (the embedded defaults only; never with NODE_ENV=production). */
+export const DEMO_STAFF_EMAIL = 'owner@hortus.example';
+
+/**
+ * Opens an owner account with a random password when the shop has no staff account at all, so the demo's
+ * back office can be opened; answers its e-mail and password to print once, or null when staff exist.
+ * Its second factor is enrolled at its first sign-in.
+ */
+export async function openDemoStaffOwner(db: Database): Promise<{ email: string; password: string } | null> {
+  const [existing] = await db.select({ n: count() }).from(staffAccounts);
+  if ((existing?.n ?? 0) > 0) return null;
+  const password = randomBytes(15).toString('base64url');
+  try {
+    await createStaffAccount(db, { email: DEMO_STAFF_EMAIL, name: 'Shop owner', role: 'owner', password });
+  } catch (error) {
+    // Another process on the same database opened it first: that one prints it.
+    if (error instanceof HttpError && error.statusCode === 409) return null;
+    throw error;
+  }
+  return { email: DEMO_STAFF_EMAIL, password };
+}

@@ -1,0 +1,167 @@
+/**
+ * The back office as its staff use it: the demo owner signs in with the password the start printed, sets
+ * up the second factor from the key the page shows, keeps the recovery codes, sees every page of the
+ * navigation and signs out; a content editor sees only the pages of that role; a shopper's session opens
+ * nothing; every back-office answer carries the strict headers. Screenshots at 1366 and 768 px go to
+ * E2E_SCREENSHOTS_DIR when it is set.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Secret, TOTP } from 'otpauth';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { baseUrl, expectAxeClean, useBrowser, waitForHydration } from './browser';
+
+const browser = useBrowser();
+const screenshots = process.env.E2E_SCREENSHOTS_DIR;
+
+const codeOf = (secret: string, at = Date.now()) =>
+  new TOTP({ secret: Secret.fromBase32(secret.replace(/\s+/g, '')), period: 30 }).generate({ timestamp: at });
+
+async function shoot(page: Page, name: string): Promise<void> {
+  if (!screenshots) return;
+  mkdirSync(screenshots, { recursive: true });
+  for (const width of [1366, 768]) {
+    await page.setViewportSize({ width, height: width === 1366 ? 800 : 1024 });
+    await page.screenshot({ path: join(screenshots, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 800 });
+}
+
+/** Password, then the enrolment with a code of the key the page shows: the recovery codes it lists. */
+async function signInAndEnrol(
+  page: Page,
+  email: string,
+  password: string,
+  name = 'owner',
+): Promise<string[]> {
+  await page.goto(`${baseUrl()}/backoffice/login`);
+  await shoot(page, `${name}-login`);
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(/\/backoffice\/login\/enrol$/);
+  await expectAxeClean(page);
+  await expect.poll(() => page.locator('.bo-qr svg').count()).toBe(1);
+  const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+  await shoot(page, `${name}-enrol`);
+  await page.getByLabel('Code', { exact: true }).fill(codeOf(secret));
+  await page.getByRole('button', { name: 'Confirm and sign in' }).click();
+  await page.getByRole('heading', { name: 'Your recovery codes' }).waitFor();
+  const codes = await page.locator('.bo-codes code').allTextContents();
+  await shoot(page, `${name}-recovery-codes`);
+  await page.getByRole('link', { name: 'I have kept them: continue' }).click();
+  return codes;
+}
+
+async function navigation(page: Page): Promise<string[]> {
+  return page.getByRole('navigation', { name: 'Back office' }).getByRole('link').allTextContents();
+}
+
+describe('the back office', () => {
+  it('signs the owner in with password and TOTP, shows every page of the owner, and signs out', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 800 } });
+    const { email, password } = inject('demoStaff');
+    const recoveryCodes = await signInAndEnrol(page, email, password);
+    expect(recoveryCodes).toHaveLength(10);
+    await page.waitForURL(/\/backoffice\/orders$/);
+    await waitForHydration(page);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Orders');
+    expect(await navigation(page)).toEqual([
+      'Orders',
+      'Bank statements',
+      'Stock & prices',
+      'Customers',
+      'Contact messages',
+      'Staff',
+      'Audit log',
+    ]);
+    await expectAxeClean(page);
+    await shoot(page, 'owner-orders');
+
+    // The owner opens an account for a content editor (through the API, signed in with a recovery code).
+    const challenge = await staffCall('/api/staff/login', { email, password });
+    const owner = await staffCall('/api/staff/login/second-factor', {
+      challenge: challenge.result.challenge,
+      recovery_code: recoveryCodes[0],
+    });
+    expect(owner.status).toBe(200);
+    const editor = { email: `editor.${Date.now()}@hortus.example`, password: 'Redaktion 2026 Hortus' };
+    const created = await staffCall(
+      '/api/staff/accounts',
+      { ...editor, name: 'Erika Editor', role: 'content' },
+      owner.result.session,
+    );
+    expect(created.status).toBe(200);
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(/\/backoffice\/login$/);
+    await page.goto(`${baseUrl()}/backoffice/orders`);
+    expect(page.url()).toBe(`${baseUrl()}/backoffice/login`);
+
+    // German, as the browser asks for it; the content role sees only its pages, and not the orders.
+    const german = await browser.newPage({ viewport: { width: 768, height: 1024 }, locale: 'de-DE' });
+    await german.goto(`${baseUrl()}/backoffice/login`);
+    await german.getByLabel('E-Mail-Adresse').fill(editor.email);
+    await german.getByLabel('Passwort').fill(editor.password);
+    await german.getByRole('button', { name: 'Weiter' }).click();
+    await german.waitForURL(/\/backoffice\/login\/enrol$/);
+    const secret = (await german.getByTestId('totp-secret').textContent()) ?? '';
+    await german.getByLabel('Code', { exact: true }).fill(codeOf(secret));
+    await german.getByRole('button', { name: 'Bestätigen und anmelden' }).click();
+    await german.getByRole('link', { name: 'Ich habe sie aufbewahrt: weiter' }).click();
+    await german.waitForURL(/\/backoffice\/stock$/);
+    expect(
+      await german.getByRole('navigation', { name: 'Backoffice' }).getByRole('link').allTextContents(),
+    ).toEqual(['Bestand & Preise', 'Kontaktanfragen']);
+    await expectAxeClean(german);
+    await shoot(german, 'content-stock-de');
+    const orders = await german.request.get(`${baseUrl()}/backoffice/orders`, { maxRedirects: 0 });
+    expect(orders.status()).toBe(403);
+  });
+
+  it('opens nothing for a shopper’s session cookie or without one', async () => {
+    const page = await browser.newPage();
+    const answer = await page.goto(`${baseUrl()}/backoffice/orders`);
+    expect(page.url()).toBe(`${baseUrl()}/backoffice/login`);
+    expect(answer?.status()).toBe(200);
+    // A shopper's cookies (any of the shop's, even one named like a staff cookie without its prefix).
+    await page.context().addCookies([
+      { name: 'hortus_session', value: 'shopper', url: baseUrl() },
+      { name: 'hortus_staff', value: 'shopper', url: baseUrl() },
+    ]);
+    await page.goto(`${baseUrl()}/backoffice/orders`);
+    expect(page.url()).toBe(`${baseUrl()}/backoffice/login`);
+  });
+
+  it('answers every back-office page with the strict headers, and robots.txt keeps crawlers out', async () => {
+    for (const path of ['/backoffice/login', '/backoffice/orders', '/backoffice/login/code']) {
+      const response = await fetch(`${baseUrl()}${path}`, { redirect: 'manual' });
+      expect(response.headers.get('cache-control'), path).toBe('no-store');
+      expect(response.headers.get('x-robots-tag'), path).toBe('noindex, nofollow');
+      expect(response.headers.get('referrer-policy'), path).toBe('no-referrer');
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp, path).toContain("default-src 'none'");
+      expect(csp, path).toMatch(/script-src 'self' 'nonce-[^']+'(;|$)/);
+    }
+    const robots = await (await fetch(`${baseUrl()}/robots.txt`)).text();
+    expect(robots).toContain('Disallow: /backoffice');
+  });
+});
+
+async function staffCall(path: string, body: object, session?: string) {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      ...(session ? { authorization: `Bearer ${session}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  return {
+    status: response.status,
+    result: ((await response.json()) as { result: { challenge: string; session: string } }).result,
+  };
+}
