@@ -399,13 +399,14 @@ function readEntry(entry: XmlNode, where: { statementId: string; entry: number }
     ignore('not_booked', status, false);
     return;
   }
-  if (direction === 'DBIT') {
-    ignore('debit', null, true);
-    return;
-  }
-  // A credit with RvslInd is the reversal of a debit (a returned direct debit, a chargeback): no payment.
+  // A reversal is never a payment: as a credit it undoes a debit (a returned direct debit), as a debit it
+  // takes back a credit (a transfer recalled by the payer's bank), which the person matching must see.
   if (isTrue(text(entry, 'RvslInd'))) {
     ignore('reversal', null, true);
+    return;
+  }
+  if (direction === 'DBIT') {
+    ignore('debit', null, true);
     return;
   }
 

@@ -6,6 +6,7 @@ import type { Payee } from './payment-instructions';
 import { orderRoutes } from './routes';
 
 export { sendOrderConfirmation } from './confirmation-mail';
+export { type OrderToPay, ordersToPayByNumber, orderToPay } from './payment-candidates';
 export { type Payee, withPaymentInstructions } from './payment-instructions';
 export {
   cancelUnpaidOrder,
