@@ -260,6 +260,7 @@ export function readCamt053(file: Uint8Array): CamtFile {
   } catch {
     throw new CamtFileError('The file is not UTF-8 text, so it is no camt.053 statement.');
   }
+  if (xml.trim() === '') throw new CamtFileError('The file is empty.');
   // No camt message has a document type declaration; one is only ever there to declare entities.
   if (/<!DOCTYPE/i.test(xml))
     throw new CamtFileError('The file declares a document type, which camt.053 never does.');
