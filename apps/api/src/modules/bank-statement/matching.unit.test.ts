@@ -30,7 +30,7 @@ describe('orderNumbersIn', () => {
     expect(orderNumbersIn([text])).toEqual(numbers);
   });
 
-  it('reads a structured RF reference, leading zeros dropped, and a structured reference of the creditor\'s own', () => {
+  it("reads a structured RF reference, leading zeros dropped, and a structured reference of the creditor's own", () => {
     expect(orderNumbersIn([], 'RF090000000100000023')).toEqual(['100000023']);
     expect(orderNumbersIn(['Danke'], '100000023')).toEqual(['100000023']);
     expect(orderNumbersIn(['Bestellung 100000024'], 'RF09100000023')).toEqual(['100000023', '100000024']);
@@ -47,11 +47,18 @@ const order = (overrides: Partial<PaymentCandidate> = {}): PaymentCandidate => (
   canceled: false,
   ...overrides,
 });
-const credit = (amount: number, orderNumbers: string[], currency = 'EUR') => ({ amount, currency, orderNumbers });
+const credit = (amount: number, orderNumbers: string[], currency = 'EUR') => ({
+  amount,
+  currency,
+  orderNumbers,
+});
 
 describe('decideCredit', () => {
   it('books a credit naming one open bank-transfer order that owes exactly its amount', () => {
-    expect(decideCredit(credit(24990, ['100000023']), [order()])).toEqual({ outcome: 'book', order: order() });
+    expect(decideCredit(credit(24990, ['100000023']), [order()])).toEqual({
+      outcome: 'book',
+      order: order(),
+    });
   });
 
   it.each([
@@ -76,7 +83,13 @@ describe('decideCredit', () => {
       'other_payment_method',
       1,
     ],
-    ['an order without payment method', credit(24990, ['100000023']), [order({ paymentMethodCode: null })], 'other_payment_method', 1],
+    [
+      'an order without payment method',
+      credit(24990, ['100000023']),
+      [order({ paymentMethodCode: null })],
+      'other_payment_method',
+      1,
+    ],
     [
       'two orders named',
       credit(24990, ['100000023', '100000024']),
@@ -106,7 +119,10 @@ describe('decideCredit', () => {
 
   it('books the one order of several with the number that the credit pays exactly', () => {
     const atDe = order({ orderId: 2, storeCode: 'at-de', totalDue: 7990 });
-    expect(decideCredit(credit(7990, ['100000023']), [order(), atDe])).toEqual({ outcome: 'book', order: atDe });
+    expect(decideCredit(credit(7990, ['100000023']), [order(), atDe])).toEqual({
+      outcome: 'book',
+      order: atDe,
+    });
     const chDe = order({ orderId: 3, storeCode: 'ch-de', currency: 'CHF' });
     expect(decideCredit(credit(24990, ['100000023'], 'CHF'), [order(), chDe])).toEqual({
       outcome: 'book',
@@ -141,7 +157,9 @@ describe('entryKeysOf', () => {
   it("keys an entry by the bank's reference and account, whatever else the file says of it", () => {
     const [first] = entryKeysOf([identity({ entryBankReference: 'R1' })]);
     const [again] = entryKeysOf([identity({ entryBankReference: 'R1', content: ['other text'] })]);
-    const [otherAccount] = entryKeysOf([identity({ entryBankReference: 'R1', accountIban: 'AT611904300234573201' })]);
+    const [otherAccount] = entryKeysOf([
+      identity({ entryBankReference: 'R1', accountIban: 'AT611904300234573201' }),
+    ]);
     expect(again).toBe(first);
     expect(otherAccount).not.toBe(first);
     expect(first).toMatch(/^[\w-]{43}$/);
