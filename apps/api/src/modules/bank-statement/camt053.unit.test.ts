@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CAMT_FILE_MAX_BYTES, CamtFileError, minorUnitsOf, readCamt053 } from './camt053';
 
@@ -287,6 +288,32 @@ describe('readCamt053', () => {
 
   it('refuses a file over 20 MB before reading it', () => {
     expect(readError(new Uint8Array(CAMT_FILE_MAX_BYTES + 1))).toBe('The file is larger than 20 MB.');
+  });
+
+  it('answers any damaged statement with a reading or a CamtFileError, never another error', () => {
+    const files = [
+      sample('de-eur-2026-11-20.camt053.001.02.xml'),
+      sample('at-eur-2026-11-21.camt053.001.08.xml'),
+    ].map((file) => new TextDecoder().decode(file));
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...files),
+        fc.array(fc.tuple(fc.nat(), fc.nat({ max: 40 }), fc.string({ maxLength: 12 })), { maxLength: 4 }),
+        (file, damages) => {
+          // Each damage cuts a few characters somewhere and puts other text in their place.
+          const damaged = damages.reduce((text, [at, length, inserted]) => {
+            const start = at % (text.length + 1);
+            return text.slice(0, start) + inserted + text.slice(start + length);
+          }, file);
+          try {
+            readCamt053(bytes(damaged));
+          } catch (error) {
+            expect(error).toBeInstanceOf(CamtFileError);
+          }
+        },
+      ),
+      { numRuns: 400 },
+    );
   });
 
   it('accepts the mistyped iso:20023 namespace some banks send', () => {
