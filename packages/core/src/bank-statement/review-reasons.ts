@@ -21,7 +21,7 @@ export const BANK_CREDIT_REVIEW_REASONS = [
   'other_currency',
   /** The order is canceled; the money is to be refunded or the order reopened. */
   'order_canceled',
-  /** The order is paid another way (a payment provider, cash on delivery), not by bank transfer. */
+  /** The order is paid another way (a payment provider, cash on delivery), not by transfer or on account. */
   'other_payment_method',
   /** The order's history refused the payment (the lifecycle's refusal is kept with the credit). */
   'booking_refused',
@@ -84,8 +84,8 @@ export const BANK_CREDIT_REVIEW_REASON_TEXTS: Readonly<Record<BankCreditReviewRe
     de: 'Die Bestellung ist storniert.',
   },
   other_payment_method: {
-    en: 'The order is not paid by bank transfer.',
-    de: 'Die Bestellung wird nicht per Überweisung bezahlt.',
+    en: 'The order is paid another way than by transfer (provider, cash on delivery).',
+    de: 'Die Bestellung wird nicht per Überweisung bezahlt (Zahlungsanbieter, Nachnahme).',
   },
   booking_refused: {
     en: "The order's history refused the payment.",

@@ -117,7 +117,7 @@ type FileEntry = UnkeyedEntry & { key: string };
 export const bankEventId = (entryKey: string) => `bank:${entryKey}`;
 
 /**
- * Imports a camt.053 file: each booked credit whose reference names exactly one open bank-transfer order
+ * Imports a camt.053 file: each booked credit whose reference names exactly one open bank-transfer (or on-account) order
  * owing exactly its amount is booked on that order (`bookPayment`); the other credits wait for a person
  * with the reason; debits and reversals are kept as ignored. An entry already imported by an earlier file
  * (the same file, a copy, an overlapping period) is reported as such and changes nothing. All of it in one

@@ -93,11 +93,19 @@ const review = (reason: BankCreditReviewReason, order: PaymentCandidate | null =
   order,
 });
 
-/** Only bank-transfer orders wait for a transfer; other methods are paid through their provider or courier. */
-const isPaidByTransfer = (order: PaymentCandidate) =>
-  order.paymentMethodCode !== null && paymentFlowOf(order.paymentMethodCode) === 'bank_transfer';
+/** Purchase on account: the business customer pays the invoice by transfer, naming the order as well. */
+const PURCHASE_ON_ACCOUNT = 'purchaseonaccount';
 
-/** Whether the credit pays exactly what the open bank-transfer order owes, in its currency. */
+/**
+ * The orders that wait for a transfer: bank transfer (prepayment) and purchase on account. Other methods
+ * are paid through their provider or to the courier, so a transfer naming such an order is for a person.
+ */
+const isPaidByTransfer = (order: PaymentCandidate) =>
+  order.paymentMethodCode !== null &&
+  (paymentFlowOf(order.paymentMethodCode) === 'bank_transfer' ||
+    order.paymentMethodCode === PURCHASE_ON_ACCOUNT);
+
+/** Whether the credit pays exactly what the open order paid by transfer owes, in its currency. */
 const paysExactly = (credit: CreditToMatch, order: PaymentCandidate) =>
   !order.canceled &&
   order.currency === credit.currency &&
@@ -107,7 +115,7 @@ const paysExactly = (credit: CreditToMatch, order: PaymentCandidate) =>
 
 /**
  * Books a credit to an order when the reference names exactly one order number and that order is an open
- * bank-transfer order in the credit's currency owing exactly the amount; anything else goes to a person
+ * order paid by transfer (bank transfer, purchase on account) in the credit's currency owing exactly the amount; anything else goes to a person
  * with the reason. `orders` are the orders with any of the credit's numbers (from every store view).
  *
  * Each store view counts its own order numbers, so early on most numbers exist in several store views; of

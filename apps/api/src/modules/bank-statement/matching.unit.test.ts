@@ -54,10 +54,15 @@ const credit = (amount: number, orderNumbers: string[], currency = 'EUR') => ({
 });
 
 describe('decideCredit', () => {
-  it('books a credit naming one open bank-transfer order that owes exactly its amount', () => {
+  it('books a credit naming one open bank-transfer or purchase-on-account order that owes exactly its amount', () => {
     expect(decideCredit(credit(24990, ['100000023']), [order()])).toEqual({
       outcome: 'book',
       order: order(),
+    });
+    const onAccount = order({ paymentMethodCode: 'purchaseonaccount' });
+    expect(decideCredit(credit(24990, ['100000023']), [onAccount])).toEqual({
+      outcome: 'book',
+      order: onAccount,
     });
   });
 
