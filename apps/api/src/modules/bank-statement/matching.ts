@@ -115,8 +115,8 @@ const paysExactly = (credit: CreditToMatch, order: PaymentCandidate) =>
 
 /**
  * Books a credit to an order when the reference names exactly one order number and that order is an open
- * order paid by transfer (bank transfer, purchase on account) in the credit's currency owing exactly the amount; anything else goes to a person
- * with the reason. `orders` are the orders with any of the credit's numbers (from every store view).
+ * order paid by transfer (bank transfer, purchase on account) in the credit's currency owing exactly the
+ * amount; anything else goes to a person with the reason. `orders` are the orders with any of the credit's numbers (from every store view).
  *
  * Each store view counts its own order numbers, so early on most numbers exist in several store views; of
  * those, the one order the credit pays exactly (currency, open, amount due) is booked, as a person would:
