@@ -58,6 +58,11 @@ export const refusalReason = z.enum([
   'sign_in_expired',
   'staff_email_taken',
   'cannot_block_oneself',
+  // Bank statements (camt.053 import, matching a credit to an order).
+  'bank_statement_invalid',
+  'bank_credit_not_a_payment',
+  'bank_credit_already_booked',
+  'bank_credit_currency_mismatch',
 ]);
 export type RefusalReason = z.output<typeof refusalReason>;
 

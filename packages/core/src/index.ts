@@ -1,3 +1,4 @@
+export * from './bank-statement/review-reasons';
 export * from './cart/cart-sync';
 export * from './cart/cart-totals';
 export * from './cart/coupon';

@@ -2,6 +2,7 @@
 // Code reads a module's tables only through that module (see .dependency-cruiser.cjs).
 
 export * from '../mail/tables';
+export * from '../modules/bank-statement/tables';
 export * from '../modules/cart/tables';
 export * from '../modules/catalog/tables';
 export * from '../modules/checkout/tables';

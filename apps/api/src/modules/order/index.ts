@@ -14,6 +14,7 @@ export {
   type RecordOrderEventInput,
   recordOrderEvent,
 } from './lifecycle';
+export { type OrderToPay, ordersToPayByNumber, orderToPay } from './payment-candidates';
 export { type Payee, withPaymentInstructions } from './payment-instructions';
 export {
   type NewOrder,
