@@ -50,7 +50,7 @@ export interface OrderListPage {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
- * The filter's conditions. Each one an index serves (ADR 0021): the newest-first walk of
+ * The filter's conditions, each one served by an index: the newest-first walk of
  * `orders_created_idx` (or the store's or the status's own) stops after a page; an order number's beginning
  * reads `orders_increment_prefix_idx`, an e-mail's `orders_email_prefix_idx`, part of a name the trigram
  * index `orders_name_trgm_idx`.
