@@ -1,3 +1,4 @@
+import { ORDER_EVENT_REFUSALS } from '@hortus/core';
 import { z } from 'zod';
 
 /**
@@ -42,16 +43,8 @@ export const refusalReason = z.enum([
   // Newsletter, dealers.
   'newsletter_link_invalid',
   'postcode_invalid',
-  // The order lifecycle (core's ORDER_EVENT_REFUSALS) and its events' idempotency.
-  'order_transition_not_allowed',
-  'order_not_paid',
-  'order_has_payments',
-  'order_has_shipments',
-  'payment_currency_mismatch',
-  'amount_invalid',
-  'refund_exceeds_paid',
-  'shipment_lines_invalid',
-  'order_event_invalid',
+  // The order lifecycle (core decides, and names its refusals) and its events' idempotency.
+  ...ORDER_EVENT_REFUSALS,
   'event_conflict',
   // Staff (the back office).
   'second_factor_failed',

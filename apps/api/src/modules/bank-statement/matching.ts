@@ -1,5 +1,6 @@
 import { type BankCreditReviewReason, paymentFlowOf } from '@hortus/core';
 import { parse as referenceOfCreditorReference } from 'node-iso11649';
+import type { OrderToPay } from '../order';
 
 /**
  * Which order a credit of a bank statement pays, from what the payer wrote. Pure: the import service reads
@@ -57,17 +58,8 @@ function validCreditorReference(candidate: string): string | null {
   return null;
 }
 
-/** What the matching needs to know of an order a reference names. */
-export interface PaymentCandidate {
-  orderId: number;
-  orderNumber: string;
-  storeCode: string;
-  currency: string;
-  /** What is still to be paid, minor units of `currency`. */
-  totalDue: number;
-  paymentMethodCode: string | null;
-  canceled: boolean;
-}
+/** What the matching needs to know of an order a reference names (the order module's answer). */
+export type PaymentCandidate = OrderToPay;
 
 /** A credit as the matching sees it. */
 export interface CreditToMatch {
