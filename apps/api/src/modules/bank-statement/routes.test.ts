@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { StaffRole } from '@hortus/api-contract';
-import { desc, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
 import { berlinOrder, callsTo, cartOf, productsForSale, type ShopProduct } from '../../../test/shop-calls';
 import { queryRows } from '../../db/database';
 import { createStaffAccount, totpCodeAt } from '../staff';
-import { staffAuditLog } from '../staff/tables';
 
 const test = useTestApp();
 const call = callsTo(test);
@@ -59,6 +58,20 @@ function staffCall(token: string, method: 'GET' | 'POST', url: string, payload?:
     ...(payload ? { payload } : {}),
   });
 }
+
+/** The newest entries of the staff audit log (read with SQL: the table is the staff module's). */
+const latestAudits = (count: number) =>
+  queryRows<{
+    staffId: number;
+    action: string;
+    objectId: string;
+    outcome: string;
+    details: Record<string, unknown>;
+  }>(
+    test.database.db,
+    sql`SELECT staff_id AS "staffId", action, object_id AS "objectId", outcome, details
+      FROM staff_audit_log ORDER BY id DESC LIMIT ${count}`,
+  );
 
 /** An order placed in the shop with SQL, with the number and amount a sample statement names. */
 async function sqlOrder(storeCode: string, number: string, due: number): Promise<number> {
@@ -162,11 +175,7 @@ describe('the bank statement upload', () => {
       actor: 'bank_statement',
       actor_id: String(report.import_id),
     });
-    const [audit] = await test.database.db
-      .select()
-      .from(staffAuditLog)
-      .orderBy(desc(staffAuditLog.id))
-      .limit(1);
+    const [audit] = await latestAudits(1);
     expect(audit).toMatchObject({
       staffId: orders.id,
       action: 'bank_statement.import',
@@ -302,11 +311,7 @@ describe('the bank statement upload', () => {
     const stillWaiting = (await staffCall(orders.token, 'GET', '/api/staff/bank-credits')).json().result
       .credits;
     expect(stillWaiting.map((candidate: { id: number }) => candidate.id)).not.toContain(reviewCreditId);
-    const audits = await test.database.db
-      .select()
-      .from(staffAuditLog)
-      .orderBy(desc(staffAuditLog.id))
-      .limit(4);
+    const audits = await latestAudits(4);
     expect(audits.map((row) => [row.action, row.outcome, row.details])).toEqual([
       ['bank_credit.match', 'refused', { reason: 'bank_credit_already_booked' }],
       ['bank_credit.match', 'success', { order_id: sampleOrders.get('100000102'), matched_now: false }],
