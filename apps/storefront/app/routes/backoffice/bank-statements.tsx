@@ -197,7 +197,7 @@ export default function BankStatementsPage({ loaderData, actionData }: Route.Com
       )}
       <section aria-labelledby="upload-heading" className="bo-panel">
         <h2 id="upload-heading">{t('bank.upload.heading')}</h2>
-        <Form method="post" encType="multipart/form-data" reloadDocument noValidate>
+        <Form method="post" encType="multipart/form-data" noValidate>
           <input type="hidden" name="intent" value="upload" />
           <div className="bo-field">
             <label htmlFor="statement">{t('bank.upload.file')}</label>
@@ -412,7 +412,6 @@ function WaitingCredits({
                 </dl>
                 <Form
                   method="post"
-                  reloadDocument
                   noValidate
                   className="bo-match"
                   aria-label={t('bank.col.action')}
