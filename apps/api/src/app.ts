@@ -16,6 +16,7 @@ import { createJobQueue } from './jobs/job-queue';
 import { createMailer } from './mail/mailer';
 import { sendKeyedMailsOnce } from './mail/sent-mails';
 import { assemblyManualModule } from './modules/assembly-manual';
+import { bankStatementModule } from './modules/bank-statement';
 import { type CartContext, cartModule } from './modules/cart';
 import { cartProducts, catalogModule, createCatalogContext, productIdsOfSkus } from './modules/catalog';
 import {
@@ -34,7 +35,7 @@ import { dealerModule } from './modules/dealer';
 import { healthModule } from './modules/health';
 import { mediaModule } from './modules/media';
 import { newsletterModule } from './modules/newsletter';
-import { orderModule, sendOrderConfirmation, sendOrderEventMail } from './modules/order';
+import { orderModule, recordOrderEvent, sendOrderConfirmation, sendOrderEventMail } from './modules/order';
 import { purchaseTermsModule } from './modules/purchase-terms';
 import { resolveSigningSecrets } from './modules/signing-secrets';
 import { createStaffContext, guardStaffRoutes, staffModule } from './modules/staff';
@@ -248,6 +249,13 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
   });
 
   await app.register(staffModule, { context: staff });
+  // A statement's credits are booked through the order's history, like every other payment.
+  await app.register(bankStatementModule, {
+    db: database.db,
+    jobs,
+    staff,
+    bookPayment: recordOrderEvent,
+  });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   return app;

@@ -18,6 +18,7 @@ export default [
     route('language', 'routes/backoffice/language.ts'),
     layout('routes/backoffice/signed-in.tsx', [
       index('routes/backoffice/index.ts'),
+      route('bank-statements', 'routes/backoffice/bank-statements.tsx'),
       route(':section', 'routes/backoffice/section.tsx'),
     ]),
   ]),

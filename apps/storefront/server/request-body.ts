@@ -9,6 +9,20 @@ import type { IncomingMessage } from 'node:http';
  */
 export const STOREFRONT_BODY_LIMIT_BYTES = 262_144;
 
+/**
+ * The back office's bank statement page takes the bank's camt.053 file (the API takes up to 20 MiB) as a
+ * multipart form: the file plus the form's few fields and boundaries.
+ */
+export const BANK_STATEMENT_UPLOAD_PATH = '/backoffice/bank-statements';
+export const BANK_STATEMENT_UPLOAD_LIMIT_BYTES = 20 * 1024 * 1024 + 64 * 1024;
+
+/** The most a page's request body may hold: the shop's limit, or the statement upload's on its page. */
+export function bodyLimitOf(path: string): number {
+  return path === BANK_STATEMENT_UPLOAD_PATH
+    ? BANK_STATEMENT_UPLOAD_LIMIT_BYTES
+    : STOREFRONT_BODY_LIMIT_BYTES;
+}
+
 /** Methods whose body React Router never reads. */
 const BODILESS_METHODS = new Set(['GET', 'HEAD']);
 

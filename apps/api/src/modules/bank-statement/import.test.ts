@@ -179,7 +179,7 @@ describe('importStatement', () => {
         reference: 'Bestellung 100000101 Max Mustermann',
         source: 'bank_statement',
       },
-      actor: staff,
+      actor: { kind: 'bank_statement', id: String(report.importId), name: null },
     });
     expect(await totalDue('de-de/100000101')).toBe(0);
     expect(await totalDue('de-de/100000102')).toBe(118900);
@@ -353,7 +353,7 @@ describe('importStatement', () => {
         expect.objectContaining({
           orderId: orderId('de-de/100000102'),
           event: expect.objectContaining({ amount: 50000, currency: 'EUR', bookedOn: '2026-11-20' }),
-          actor: { staffId: 9 },
+          actor: { kind: 'staff', id: '9', name: null },
         }),
       ]);
       expect(await totalDue('de-de/100000102')).toBe(68900);

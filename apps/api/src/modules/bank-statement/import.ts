@@ -20,7 +20,18 @@ import { type BankCreditState, bankStatementCredits, bankStatementImports } from
 /** The member of staff who uploads a statement or matches a credit. */
 export interface StaffActor {
   staffId: number;
+  /** For the order's history, beside a staff match. */
+  name?: string;
 }
+
+/**
+ * Who the order's history names as having booked a payment (the lifecycle's `OrderActor`): the bank
+ * statement itself for a credit the import booked on its own (its id: the import's), the member of staff
+ * for a credit a person matched.
+ */
+export type BankPaymentActor =
+  | { kind: 'bank_statement'; id: string; name: null }
+  | { kind: 'staff'; id: string; name: string | null };
 
 /** A payment for the order's history, as a bank statement line books it (the lifecycle's payment event). */
 export interface BankPayment {
@@ -38,7 +49,7 @@ export interface BankPayment {
     reference: string;
     source: 'bank_statement';
   };
-  actor: StaffActor;
+  actor: BankPaymentActor;
 }
 
 /**
@@ -131,6 +142,7 @@ export async function importStatement(
   file: Uint8Array,
   actor: StaffActor,
   bookPayment: BookPayment,
+  options: { fileName?: string | null } = {},
 ): Promise<ImportReport> {
   const camt = readFile(file);
   const entries = entriesOf(camt);
@@ -154,6 +166,7 @@ export async function importStatement(
         periodFrom: days[0] ?? null,
         periodTo: days.at(-1) ?? null,
         staffId: actor.staffId,
+        fileName: options.fileName ?? null,
         bookedCount: 0,
         reviewCount: 0,
         ignoredCount: 0,
@@ -180,7 +193,7 @@ export async function importStatement(
         continue;
       }
       if (entry.kind === 'ignored') await keepIgnored(tx, created.id, entry, report);
-      else await importCredit(tx, jobs, created.id, entry, actor, bookPayment, report);
+      else await importCredit(tx, jobs, created.id, entry, bookPayment, report);
     }
     for (const entry of pendingEntries) {
       report.ignored.push({
@@ -199,6 +212,8 @@ export async function importStatement(
         reviewCount: report.review.length,
         ignoredCount: report.ignored.length,
         alreadyImportedCount: report.alreadyImported.length,
+        // Kept to show again later (the page's "last import"); it holds no payer's data.
+        report,
       })
       .where(eq(bankStatementImports.id, created.id));
     return report;
@@ -349,7 +364,6 @@ async function importCredit(
   jobs: JobQueue,
   importId: number,
   entry: Extract<FileEntry, { kind: 'credit' }>,
-  actor: StaffActor,
   bookPayment: BookPayment,
   report: ImportReport,
 ) {
@@ -423,7 +437,7 @@ async function importCredit(
           reference: paymentReferenceOf(credit),
           source: 'bank_statement',
         },
-        actor,
+        actor: { kind: 'bank_statement', id: String(importId), name: null },
       });
     });
   } catch (error) {
@@ -522,7 +536,7 @@ export async function matchCredit(
         reference: credit.referenceText ?? credit.creditorReference ?? credit.endToEndId ?? '',
         source: 'bank_statement',
       },
-      actor,
+      actor: { kind: 'staff', id: String(actor.staffId), name: actor.name ?? null },
     });
     await tx
       .update(bankStatementCredits)

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -41,11 +42,15 @@ export const bankStatementImports = pgTable(
     staffId: integer('staff_id')
       .notNull()
       .references(() => staffAccounts.id),
+    /** The file's name as the browser sent it, if it did. */
+    fileName: text('file_name'),
     bookedCount: integer('booked_count').notNull(),
     reviewCount: integer('review_count').notNull(),
     ignoredCount: integer('ignored_count').notNull(),
     alreadyImportedCount: integer('already_imported_count').notNull(),
     importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The import's report (import.ts `ImportReport`), without payers' data, to show it again. */
+    report: jsonb('report'),
   },
   (t) => [index('bank_statement_imports_file_idx').on(t.fileSha256)],
 );

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { StaffAccount, StaffMember, StaffRole } from '@hortus/api-contract';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { HttpError, notFound } from '../../http/envelope';
@@ -27,6 +27,16 @@ function staffAccountOf(row: StaffRow): StaffAccount {
     blocked_at: row.blockedAt?.toISOString() ?? null,
     second_factor_enrolled: row.totpEnrolledAt !== null,
   };
+}
+
+/** The names of staff accounts by id, for other modules' lists (who imported, who matched). */
+export async function staffNamesOf(db: Database, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: staffAccounts.id, name: staffAccounts.name })
+    .from(staffAccounts)
+    .where(inArray(staffAccounts.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 /** The row of an e-mail address, whatever its case. */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { StaffContext } from './context';
 import { staffRoutes } from './routes';
 
-export { createStaffAccount, DEMO_STAFF_EMAIL, openDemoStaffOwner } from './accounts';
+export { createStaffAccount, DEMO_STAFF_EMAIL, openDemoStaffOwner, staffNamesOf } from './accounts';
 export { type AuditEvent, recordAudit } from './audit-log';
 export { createStaffContext, type StaffContext } from './context';
 export { STAFF_SESSION_ABSOLUTE_MS, STAFF_SESSION_IDLE_MS, staffOfSession } from './sessions';
