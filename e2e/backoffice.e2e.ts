@@ -139,7 +139,7 @@ describe('the back office', () => {
       const response = await fetch(`${baseUrl()}${path}`, { redirect: 'manual' });
       expect(response.headers.get('cache-control'), path).toBe('no-store');
       expect(response.headers.get('x-robots-tag'), path).toBe('noindex, nofollow');
-      expect(response.headers.get('referrer-policy'), path).toBe('no-referrer');
+      expect(response.headers.get('referrer-policy'), path).toBe('same-origin');
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp, path).toContain("frame-ancestors 'none'");
       expect(csp, path).toContain("default-src 'none'");

@@ -208,7 +208,9 @@ export function createStorefrontServer(options: StorefrontOptions): express.Expr
     },
     xFrameOptions: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'no-referrer' },
+    // same-origin, not no-referrer: a no-referrer page's form posts say `Origin: null`, which the origin
+    // checks (ours and React Router's) rightly refuse; same-origin still tells no other site anything.
+    referrerPolicy: { policy: 'same-origin' },
   });
   app.use((request, response, next) => {
     if (!isBackOfficePath(request.path)) return next();

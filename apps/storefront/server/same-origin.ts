@@ -30,16 +30,13 @@ export function originOf(value: string): string | null {
 
 /**
  * Whether the request may change something: a safe method; an `Origin` that is one of the shop's own
- * origins; `Origin: null` with `Sec-Fetch-Site: same-origin` (a page of its own with no-referrer); or, without an `Origin`, a `Sec-Fetch-Site` of same-origin or none. A request with neither
+ * origins; or, without an `Origin`, a `Sec-Fetch-Site` of same-origin or none. A request with neither
  * header is accepted: every browser that could be led to post here by another site sends `Origin` with
  * that post, so such a request comes from a program that sends its own cookies, if any (a crawler, curl,
  * a monitor), not from a shopper's browser.
  */
 export function isFromOwnPages(source: RequestSource, ownOrigins: readonly (string | null)[]): boolean {
   if (SAFE_METHODS.has(source.method)) return true;
-  // A page whose referrer policy is no-referrer (the back office's) posts with `Origin: null`; the browser
-  // still says where the post comes from in Sec-Fetch-Site, a header no page can set or change.
-  if (source.origin === 'null' && source.fetchSite === 'same-origin') return true;
   if (source.origin !== undefined) {
     const origin = originOf(source.origin);
     return origin !== null && ownOrigins.includes(origin);
