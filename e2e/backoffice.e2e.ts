@@ -1,22 +1,19 @@
 /**
- * The back office as its staff use it: the demo owner signs in with the password the start printed, sets
- * up the second factor from the key the page shows, keeps the recovery codes, sees every page of the
- * navigation and signs out; a content editor sees only the pages of that role; a shopper's session opens
+ * The back office as its staff use it: an owner signs in for the first time with a password, sets up the
+ * second factor from the key the page shows, keeps the recovery codes, sees every page of the navigation
+ * and signs out; the demo owner the start printed signs in with a recovery code; a content editor sees only the pages of that role; a shopper's session opens
  * nothing; every back-office answer carries the strict headers. Screenshots at 1366 and 768 px go to
  * E2E_SCREENSHOTS_DIR when it is set.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { baseUrl, expectAxeClean, useBrowser, waitForHydration } from './browser';
+import { newStaffMember, staffApi, totpCode } from './staff';
 
 const browser = useBrowser();
 const screenshots = process.env.E2E_SCREENSHOTS_DIR;
-
-const codeOf = (secret: string, at = Date.now()) =>
-  new TOTP({ secret: Secret.fromBase32(secret.replace(/\s+/g, '')), period: 30 }).generate({ timestamp: at });
 
 async function shoot(page: Page, name: string): Promise<void> {
   if (!screenshots) return;
@@ -45,7 +42,7 @@ async function signInAndEnrol(
   await expect.poll(() => page.locator('.bo-qr svg').count()).toBe(1);
   const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
   await shoot(page, `${name}-enrol`);
-  await page.getByLabel('Code', { exact: true }).fill(codeOf(secret));
+  await page.getByLabel('Code', { exact: true }).fill(totpCode(secret));
   await page.getByRole('button', { name: 'Confirm and sign in' }).click();
   await page.getByRole('heading', { name: 'Your recovery codes' }).waitFor();
   const codes = await page.locator('.bo-codes code').allTextContents();
@@ -61,7 +58,7 @@ async function navigation(page: Page): Promise<string[]> {
 describe('the back office', () => {
   it('signs the owner in with password and TOTP, shows every page of the owner, and signs out', async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 800 } });
-    const { email, password } = inject('demoStaff');
+    const { email, password } = await newStaffMember('owner', { name: 'Olga Owner', enrolled: false });
     const recoveryCodes = await signInAndEnrol(page, email, password);
     expect(recoveryCodes).toHaveLength(10);
     await page.waitForURL(/\/backoffice\/orders$/);
@@ -79,18 +76,14 @@ describe('the back office', () => {
     await expectAxeClean(page);
     await shoot(page, 'owner-orders');
 
-    // The owner opens an account for a content editor (through the API, signed in with a recovery code).
-    const challenge = await staffCall('/api/staff/login', { email, password });
-    const owner = await staffCall('/api/staff/login/second-factor', {
-      challenge: challenge.result.challenge,
-      recovery_code: recoveryCodes[0],
-    });
-    expect(owner.status).toBe(200);
+    // The owner opens an account for a content editor (through the API).
     const editor = { email: `editor.${Date.now()}@hortus.example`, password: 'Redaktion 2026 Hortus' };
-    const created = await staffCall(
+    const created = await staffApi(
+      baseUrl(),
+      'POST',
       '/api/staff/accounts',
       { ...editor, name: 'Erika Editor', role: 'content' },
-      owner.result.session,
+      inject('staffOwner').session,
     );
     expect(created.status).toBe(200);
 
@@ -107,7 +100,7 @@ describe('the back office', () => {
     await german.getByRole('button', { name: 'Weiter' }).click();
     await german.waitForURL(/\/backoffice\/login\/enrol$/);
     const secret = (await german.getByTestId('totp-secret').textContent()) ?? '';
-    await german.getByLabel('Code', { exact: true }).fill(codeOf(secret));
+    await german.getByLabel('Code', { exact: true }).fill(totpCode(secret));
     await german.getByRole('button', { name: 'Bestätigen und anmelden' }).click();
     await german.getByRole('link', { name: 'Ich habe sie aufbewahrt: weiter' }).click();
     await german.waitForURL(/\/backoffice\/stock$/);
@@ -118,6 +111,21 @@ describe('the back office', () => {
     await shoot(german, 'content-stock-de');
     const orders = await german.request.get(`${baseUrl()}/backoffice/orders`, { maxRedirects: 0 });
     expect(orders.status()).toBe(403);
+  });
+
+  it('signs the demo owner the start printed in with a recovery code', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 800 } });
+    const owner = inject('staffOwner');
+    await page.goto(`${baseUrl()}/backoffice/login`);
+    await page.getByLabel('E-mail address').fill(owner.email);
+    await page.getByLabel('Password').fill(owner.password);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/backoffice\/login\/code$/);
+    await page.locator('summary', { hasText: 'Or a recovery code' }).click();
+    await page.getByLabel('Or a recovery code').fill(owner.recoveryCodes.at(-1) ?? '');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/backoffice\/orders$/);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Orders');
   });
 
   it('opens nothing for a shopper’s session cookie or without one', async () => {
@@ -149,19 +157,3 @@ describe('the back office', () => {
     expect(robots).toContain('Disallow: /backoffice');
   });
 });
-
-async function staffCall(path: string, body: object, session?: string) {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/json',
-      ...(session ? { authorization: `Bearer ${session}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  return {
-    status: response.status,
-    result: ((await response.json()) as { result: { challenge: string; session: string } }).result,
-  };
-}

@@ -3,12 +3,15 @@
  * in and continued by clicking, the spec's refusals read where they show, the order placed and its
  * thank-you page and mail read. One store view per test, so the texts of several languages are read.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getStoreView, type StoreCode } from '@hortus/core';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { camt053 } from './bank-statement-file';
 import { baseUrl, expectAxeClean, type PageOptions, useBrowser, waitForHydration } from './browser';
+import { signedInPage } from './staff';
 import { expectNoMessageIds, text } from './texts';
 
 const browser = useBrowser();
@@ -273,6 +276,84 @@ describe('a guest order with prepayment (de-de)', () => {
     await open(page, `/${store}/checkout`);
     await page.waitForURL(`**/${store}/cart`);
     await page.getByText(text(language, 'cart.empty')).waitFor();
+  });
+
+  it('is paid when staff import the bank statement: the order shows paid, the guest gets the mail, a second import books nothing', async () => {
+    const { page } = await checkoutWith(store);
+    const email = `bank.${Date.now()}@example.de`;
+    await fillDetails(page, language, email, erika);
+    const shipping = step(page, language, 'Shipping');
+    await fillDelivery(page, language, erika);
+    await choose(shipping, /Standard/);
+    await continueFrom(shipping, language);
+    const payment = step(page, language, 'Payment');
+    await choose(payment, /Vorkasse/);
+    await continueFrom(payment, language);
+    await acceptTermsAndOrder(page, language);
+    const number = await placedOrderNumber(page, store);
+    const lookup = () =>
+      fetch(`${baseUrl()}/${store}/api/order/lookup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ increment_id: number, email }),
+      }).then(
+        async (response) =>
+          (
+            (await response.json()) as {
+              result: { grand_total: number; total_due: number; payment_state: { state: string } };
+            }
+          ).result,
+      );
+    const placed = await lookup();
+    expect(placed.payment_state.state).toBe('unpaid');
+
+    // The bank's statement of the day: Erika's transfer of the whole total, naming the order.
+    const folder = mkdtempSync(join(tmpdir(), 'hortus-e2e-camt-'));
+    const file = join(folder, `statement-${number}.xml`);
+    writeFileSync(
+      file,
+      camt053(new Date().toISOString().slice(0, 10), [
+        {
+          amount: (placed.grand_total / 100).toFixed(2),
+          reference: `Bestellung ${number} Erika Gaertner`,
+          payer: 'Erika Gärtner',
+          bankReference: `E2E${number}${Date.now()}`,
+        },
+      ]),
+    );
+    const staff = await browser.newPage();
+    await signedInPage(staff, 'orders', 'Kim Kasse');
+    const upload = async () => {
+      await open(staff, '/backoffice/bank-statements');
+      await staff.getByLabel('camt.053 file from the bank').setInputFiles(file);
+      await staff.getByRole('button', { name: 'Import', exact: true }).click();
+      await staff.getByRole('heading', { name: 'Report of the import' }).waitFor();
+    };
+    await upload();
+    // The report lists the order under its bookings, as the page reads.
+    await expect
+      .poll(() => staff.locator('main').innerText())
+      .toMatch(
+        new RegExp(
+          `Booked on orders \\(1\\)\\s+Order\\s+Store view\\s+Amount\\s+Booked on\\s+${number}\\s+de-de`,
+        ),
+      );
+    await expectAxeClean(staff, 'bank statements, report');
+    await expect.poll(async () => (await lookup()).payment_state.state).toBe('paid');
+    expect((await lookup()).total_due).toBe(0);
+
+    // The guest's mail, through the job queue (the outbox names a mail by its key: kind, store, number).
+    const outbox = inject('outboxDir');
+    const paymentMail = () =>
+      readdirSync(outbox).find((name) => name.startsWith(`order-payment-${store}-${number}-`));
+    await expect.poll(paymentMail, { timeout: 20_000 }).toBeTruthy();
+    expect(readFileSync(join(outbox, paymentMail() ?? ''), 'utf8')).toContain(email);
+
+    // The same file again: everything was imported before, nothing is booked twice.
+    await upload();
+    await staff.getByText('1 entries were imported before; nothing was booked again.').waitFor();
+    expect((await lookup()).total_due).toBe(0);
+    rmSync(folder, { recursive: true, force: true });
   });
 
   it('does not exist in a store that only shows its range (us-en)', async () => {

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_PATH, portInUse, startShop } from '../scripts/shop-process';
+import { enrolThroughApi, type StaffMember } from './staff';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,8 +20,12 @@ declare module 'vitest' {
     outboxDir: string;
     /** How long the shop's access tokens live (short here, so that a test sees one renewed). */
     accessTokenTtlSeconds: number;
-    /** The back office's demo owner, as the start printed it (the embedded defaults open one). */
-    demoStaff: { email: string; password: string };
+    /**
+     * The back office's demo owner, as the start printed it (the embedded defaults open one), signed in
+     * once here with its second factor enrolled: its session opens the accounts the files use
+     * (e2e/staff.ts), its recovery codes sign it in where a test shows the owner's own sign-in.
+     */
+    staffOwner: StaffMember;
   }
 }
 
@@ -70,7 +75,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const demoStaff = /Back office demo account \(shown once\): (\S+) \/ (\S+)/.exec(shop.output);
   if (!demoStaff?.[1] || !demoStaff[2])
     throw new Error(`The start printed no back office demo account:\n${shop.output}`);
-  project.provide('demoStaff', { email: demoStaff[1], password: demoStaff[2] });
+  project.provide('staffOwner', await enrolThroughApi(shop.baseUrl, demoStaff[1], demoStaff[2]));
   return async () => {
     await shop.stop();
     for (const dir of [outboxDir, `${outboxDir}.unfinished`]) rmSync(dir, { recursive: true, force: true });
