@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { baseUrl, expectAxeClean, useBrowser, waitForHydration } from './browser';
-import { newStaffMember, staffApi, totpCode } from './staff';
+import { newStaffMember, signedInPage, staffApi, totpCode } from './staff';
 
 const browser = useBrowser();
 const screenshots = process.env.E2E_SCREENSHOTS_DIR;
@@ -126,6 +126,15 @@ describe('the back office', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(/\/backoffice\/orders$/);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Orders');
+  });
+
+  it('works without JavaScript: signs in, and a form post (the language) changes the page', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 800 }, javaScriptEnabled: false });
+    await signedInPage(page, 'orders', 'Nora Nojs');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Orders');
+    await page.getByLabel('Language').selectOption('de');
+    await page.getByRole('button', { name: 'Change' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Bestellungen');
   });
 
   it('opens nothing for a shopper’s session cookie or without one', async () => {
