@@ -17,6 +17,7 @@ export * from './order';
 export * from './purchase-terms';
 export * from './refusal';
 export * from './staff';
+export * from './staff-orders';
 export * from './stock';
 export * from './store';
 export * from './user';
