@@ -18,6 +18,9 @@ export default [
     route('language', 'routes/backoffice/language.ts'),
     layout('routes/backoffice/signed-in.tsx', [
       index('routes/backoffice/index.ts'),
+      route('orders', 'routes/backoffice/orders.tsx'),
+      route('orders.csv', 'routes/backoffice/orders-csv.ts'),
+      route('orders/:id', 'routes/backoffice/order.tsx'),
       route(':section', 'routes/backoffice/section.tsx'),
     ]),
   ]),
