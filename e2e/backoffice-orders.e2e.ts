@@ -203,6 +203,10 @@ describe('the orders of the back office', () => {
     await signedInStaff(page);
     await page.goto(`${baseUrl()}/backoffice/orders/${order.entity_id}`);
     await waitForHydration(page);
+    // The same order open in a second tab, which will be out of date once the first cancels it.
+    const stale = await page.context().newPage();
+    await stale.goto(`${baseUrl()}/backoffice/orders/${order.entity_id}`);
+    await waitForHydration(stale);
     const cancel = page.getByRole('region', { name: 'Cancel the order' });
     await cancel.getByLabel('Reason').fill('Kunde hat storniert');
     // Without the confirmation the browser does not send it; the server asks for it too.
@@ -213,6 +217,17 @@ describe('the orders of the back office', () => {
     expect(await page.getByRole('region', { name: 'Cancel the order' }).count()).toBe(0);
     await expectAxeClean(page, 'order canceled');
     await shoot(page, 'order-canceled');
+
+    const staleCancel = stale.getByRole('region', { name: 'Cancel the order', exact: true });
+    await staleCancel.getByLabel('Reason').fill('Noch einmal');
+    await staleCancel.getByLabel(/Yes, cancel this order/).check();
+    await staleCancel.getByRole('button', { name: 'Cancel order' }).click();
+    const refusal = staleCancel.getByRole('alert');
+    await refusal.waitFor();
+    expect(await refusal.innerText()).toContain('does not allow this any more');
+    expect(await stockOf(product.sku)).toBe(before);
+    await expectAxeClean(stale, 'refused cancellation');
+    await shoot(stale, 'order-refused');
   });
 
   it('exports the filtered list as CSV through the page’s link, the same rows as the list', async () => {

@@ -229,7 +229,16 @@ export default function BackOfficeOrderPage({ loaderData, actionData }: Route.Co
         {t('order.heading', { number: order.number })}{' '}
         <span className={`bo-badge status-${order.status}`}>{t(`status.${order.status}` as TextKey)}</span>
       </h1>
-      <p className="bo-lead">{t('order.placedAt', { date: order.placed, store: order.store })}</p>
+      <p className="bo-lead">
+        {t('order.placedAt', { date: order.placed, store: order.store })}
+        {/* On a tablet the actions sit below the order's sections: one step to them. */}
+        {order.allowed.length > 0 && (
+          <>
+            {' · '}
+            <a href="#order-actions">{t('order.toActions')}</a>
+          </>
+        )}
+      </p>
       {notice && (
         <p className="bo-notice" role="status">
           {t(notice === 'already' ? 'notice.already' : (`notice.${notice}` as TextKey))}

@@ -125,7 +125,9 @@ export default function BackOfficeOrdersPage({ loaderData }: Route.ComponentProp
           <p className="bo-count" aria-live="polite">
             {total.more
               ? t('orders.countMore', { count: String(total.count) })
-              : t('orders.count', { count: String(total.count) })}
+              : total.count === 1
+                ? t('orders.countOne')
+                : t('orders.count', { count: String(total.count) })}
           </p>
           {/* A plain link: the browser downloads the file, the page stays. */}
           <a
