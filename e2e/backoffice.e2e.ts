@@ -60,6 +60,7 @@ async function signInWithRecoveryCode(page: Page, email: string, password: strin
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL(/\/backoffice\/login\/code$/);
+  await page.locator('summary', { hasText: 'Or a recovery code' }).click();
   await page.getByLabel('Or a recovery code').fill(nextOwnerRecoveryCode() ?? '');
   await page.getByRole('button', { name: 'Sign in' }).click();
 }

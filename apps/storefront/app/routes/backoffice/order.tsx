@@ -487,6 +487,12 @@ export default function BackOfficeOrderPage({ loaderData, actionData }: Route.Co
 
         <aside className="bo-order-actions" aria-labelledby="order-actions">
           <h2 id="order-actions">{t('order.actions')}</h2>
+          {/* Refused because the order moved on (another tab, a colleague): the form is gone, its message stays. */}
+          {failed && !allowed(failed.action) && (
+            <p className="bo-alert" role="alert">
+              {errorFor(failed.action)}
+            </p>
+          )}
           {allowed('payment') && (
             <ActionForm
               action="payment"
