@@ -225,7 +225,7 @@ describe('the orders of the back office', () => {
     // The order moved on: the refreshed page has no cancel form any more, and says why nothing happened.
     const refusal = stale.getByRole('complementary', { name: 'Actions' }).getByRole('alert');
     await refusal.waitFor();
-    expect(await refusal.innerText()).toContain('does not allow this any more');
+    expect(await refusal.innerText()).toContain('no longer allows this');
     expect(await stockOf(product.sku)).toBe(before);
     await expectAxeClean(stale, 'refused cancellation');
     await shoot(stale, 'order-refused');
@@ -260,5 +260,21 @@ describe('the orders of the back office', () => {
     );
     await page.getByText('No orders match these filters.').waitFor();
     await expectAxeClean(page, 'empty order list');
+
+    // In German, as a member of staff chooses it: the list and an order's page.
+    await page.getByLabel('Language').selectOption('de');
+    await page.getByRole('button', { name: 'Change' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Bestellungen' }).waitFor();
+    await page.goto(`${baseUrl()}/backoffice/orders?q=${encodeURIComponent(customer.email)}`);
+    await page.getByRole('table', { name: 'Bestellungen, neueste zuerst' }).waitFor();
+    await expectAxeClean(page, 'order list in German');
+    await shoot(page, 'orders-list-de');
+    await page.getByRole('link', { name: first.increment_id }).click();
+    await page
+      .getByRole('heading', { level: 1, name: new RegExp(`Bestellung ${first.increment_id}`) })
+      .waitFor();
+    expect(await page.locator('main').innerText()).toContain('Zahlung buchen');
+    await expectAxeClean(page, 'order page in German');
+    await shoot(page, 'order-de');
   });
 });

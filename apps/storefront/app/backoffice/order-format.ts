@@ -35,14 +35,20 @@ export function readableDay(day: string, language: string): string {
 }
 
 /**
- * An amount as staff type it ('24.90', '24,90', '1.299,00' or '1,299.00'), in minor units; null for what is
- * not one. The last separator followed by one or two digits is the decimal one; the others group thousands.
+ * An amount as staff type it, in minor units; null for what is not one. Plain ('24.90', '24,9', '1068') or
+ * with thousands groups and then its decimals ('1.299,00', '1,299.00', "1'299.50"). A group alone ('1.299')
+ * is refused: it could be 1299 or 1.299, and a payment booked a thousand times too high is worse than a
+ * question.
  */
 export function minorUnitsTyped(text: string): number | null {
-  const trimmed = text.trim().replace(/\s/g, '');
-  const match = /^(\d{1,3}(?:[.,']\d{3})*|\d+)(?:[.,](\d{1,2}))?$/.exec(trimmed);
+  const typed = text.trim();
+  const plain = /^(\d{1,13})(?:[.,](\d{1,2}))?$/.exec(typed);
+  const grouped =
+    /^(\d{1,3}(?:[.'\u2019\u00a0 ]\d{3})+),(\d{2})$/.exec(typed) ??
+    /^(\d{1,3}(?:[,'\u2019\u00a0 ]\d{3})+)\.(\d{2})$/.exec(typed);
+  const match = plain ?? grouped;
   if (!match) return null;
-  const whole = (match[1] ?? '').replace(/[.,']/g, '');
-  const minor = Number(whole) * 100 + Number((match[2] ?? '').padEnd(2, '0') || '0');
+  const whole = (match[1] ?? '').replace(/\D/g, '');
+  const minor = Number(whole) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
   return Number.isSafeInteger(minor) ? minor : null;
 }

@@ -11,6 +11,7 @@ import {
   readableMoment,
 } from '../../backoffice/order-format';
 import { requireOrdersRole, staffOrders } from '../../backoffice/staff-orders.server';
+import { TableScroll } from '../../backoffice/TableScroll';
 import { type TextKey, useBackOfficeTexts } from '../../backoffice/texts';
 import { redirectInShop } from '../../lib/redirects';
 import type { Route } from './+types/order';
@@ -274,7 +275,7 @@ export default function BackOfficeOrderPage({ loaderData, actionData }: Route.Co
 
           <section aria-labelledby="order-lines">
             <h2 id="order-lines">{t('order.lines')}</h2>
-            <div className="bo-table-wrap">
+            <TableScroll label={t('order.linesCaption')}>
               <table className="bo-table">
                 <caption className="bo-visually-hidden">{t('order.linesCaption')}</caption>
                 <thead>
@@ -312,7 +313,7 @@ export default function BackOfficeOrderPage({ loaderData, actionData }: Route.Co
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           </section>
 
           <section aria-labelledby="order-totals">
@@ -364,7 +365,7 @@ export default function BackOfficeOrderPage({ loaderData, actionData }: Route.Co
             {order.payments.length === 0 ? (
               <p className="bo-empty">{t('order.noPayments')}</p>
             ) : (
-              <div className="bo-table-wrap">
+              <TableScroll label={t('order.paymentsCaption')}>
                 <table className="bo-table">
                   <caption>{t('order.paymentsCaption')}</caption>
                   <thead>
@@ -388,10 +389,10 @@ export default function BackOfficeOrderPage({ loaderData, actionData }: Route.Co
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </TableScroll>
             )}
             {order.refunds.length > 0 && (
-              <div className="bo-table-wrap">
+              <TableScroll label={t('order.refundsCaption')}>
                 <table className="bo-table">
                   <caption>{t('order.refundsCaption')}</caption>
                   <thead>
@@ -413,7 +414,7 @@ export default function BackOfficeOrderPage({ loaderData, actionData }: Route.Co
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </TableScroll>
             )}
           </section>
 
@@ -456,7 +457,7 @@ export default function BackOfficeOrderPage({ loaderData, actionData }: Route.Co
 
           <section aria-labelledby="order-history">
             <h2 id="order-history">{t('order.history')}</h2>
-            <div className="bo-table-wrap">
+            <TableScroll label={t('order.historyCaption')}>
               <table className="bo-table">
                 <caption className="bo-visually-hidden">{t('order.historyCaption')}</caption>
                 <thead>
@@ -481,7 +482,7 @@ export default function BackOfficeOrderPage({ loaderData, actionData }: Route.Co
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           </section>
         </div>
 

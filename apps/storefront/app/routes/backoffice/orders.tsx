@@ -3,6 +3,7 @@ import { Form, Link } from 'react-router';
 import { backOfficeLanguage } from '../../backoffice/languages.server';
 import { orderAmount, readableMoment } from '../../backoffice/order-format';
 import { requireOrdersRole, staffOrders } from '../../backoffice/staff-orders.server';
+import { TableScroll } from '../../backoffice/TableScroll';
 import { type TextKey, useBackOfficeTexts } from '../../backoffice/texts';
 import type { Route } from './+types/orders';
 
@@ -143,7 +144,7 @@ export default function BackOfficeOrdersPage({ loaderData }: Route.ComponentProp
         <p className="bo-empty">{t('orders.none')}</p>
       ) : (
         rows.length > 0 && (
-          <div className="bo-table-wrap">
+          <TableScroll label={t('orders.caption')}>
             <table className="bo-table">
               <caption>{t('orders.caption')}</caption>
               <thead>
@@ -166,7 +167,7 @@ export default function BackOfficeOrdersPage({ loaderData }: Route.ComponentProp
                     <th scope="row">
                       <Link to={`/backoffice/orders/${row.id}`}>{row.number}</Link>
                     </th>
-                    <td>{row.placed}</td>
+                    <td className="bo-when">{row.placed}</td>
                     <td>{row.storeCode}</td>
                     <td>{row.customer}</td>
                     <td className="bo-email">{row.email}</td>
@@ -185,7 +186,7 @@ export default function BackOfficeOrdersPage({ loaderData }: Route.ComponentProp
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )
       )}
       {(newer || older) && (
