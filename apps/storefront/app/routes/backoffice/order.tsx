@@ -85,7 +85,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         refunded: money(order.payment.refunded),
         balance: money(order.payment.balance),
         due: money(order.payment.due),
-        dueDecimal: decimalOfMinorUnits(order.payment.due),
+        // Prefilled as the staff member writes amounts: 1068,00 in German, 1068.00 in English.
+        dueDecimal: decimalOfMinorUnits(order.payment.due).replace(
+          '.',
+          (1.5).toLocaleString(language).charAt(1),
+        ),
         refundable: money(order.payment.paid - order.payment.refunded),
       },
       payments: order.payments.map((payment) => ({

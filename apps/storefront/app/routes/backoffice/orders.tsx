@@ -168,7 +168,7 @@ export default function BackOfficeOrdersPage({ loaderData }: Route.ComponentProp
                       <Link to={`/backoffice/orders/${row.id}`}>{row.number}</Link>
                     </th>
                     <td className="bo-when">{row.placed}</td>
-                    <td>{row.storeCode}</td>
+                    <td className="bo-when">{row.storeCode}</td>
                     <td>{row.customer}</td>
                     <td className="bo-email">{row.email}</td>
                     <td className="bo-number">{row.total}</td>
