@@ -73,6 +73,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('demoStaff', { email: demoStaff[1], password: demoStaff[2] });
   return async () => {
     await shop.stop();
-    for (const dir of [outboxDir, `${outboxDir}.unfinished`]) rmSync(dir, { recursive: true, force: true });
+    // The outbox, its unfinished mails and the demo owner's key e2e/staff.ts kept for the run's files.
+    for (const dir of [outboxDir, `${outboxDir}.unfinished`, `${outboxDir}.owner.json`])
+      rmSync(dir, { recursive: true, force: true });
   };
 }
