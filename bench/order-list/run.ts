@@ -4,7 +4,11 @@
  * 2,000 buyers; then each filter staff use is read `--runs` times (its first page, and a page deep in the
  * list through the cursors) and the time per page printed (p50, p95, max), with the plan's access paths.
  *
- *   npx tsx bench/order-list/run.ts [--database URL] [--orders 100000] [--runs 200]
+ * Then the same filters over HTTP: the API is started on the bench database (as bench/orders/run.ts does), a
+ * staff account of the orders role is opened directly in the database and signed in (password, TOTP), and
+ * GET /api/staff/orders is timed per filter, first page (p50, p95): what a member of staff waits for.
+ *
+ *   npx tsx bench/order-list/run.ts [--database URL] [--orders 100000] [--runs 200] [--port 4390]
  *
  * Not a test: it prints figures (bench/README.md keeps them). Nothing asserts a timing.
  */
@@ -19,13 +23,15 @@ import {
   type OrderListFilter,
   orderListPage,
 } from '../../apps/api/src/modules/order/order-list';
-import { ensureDatabase } from '../load';
+import { createStaffAccount, totpCodeAt } from '../../apps/api/src/modules/staff';
+import { ensureDatabase, startApi, stopApi } from '../load';
 
 const { values: args } = parseArgs({
   options: {
     database: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/hortus_order_list_bench' },
     orders: { type: 'string', default: '100000' },
     runs: { type: 'string', default: '200' },
+    port: { type: 'string', default: '4390' },
   },
 });
 const ORDERS = Number(args.orders);
@@ -113,4 +119,62 @@ for (const [name, filter] of scenarios) {
     }  ${found}`,
   );
 }
-await database.close();
+
+/** The filter as the list's query string (the page's form sends the same). */
+function queryOf(filter: OrderListFilter): string {
+  const query = new URLSearchParams();
+  if (filter.query) query.set('q', filter.query);
+  if (filter.storeCodes) query.set('store_code', filter.storeCodes.join(','));
+  if (filter.statuses) query.set('status', filter.statuses.join(','));
+  if (filter.paymentMethods) query.set('payment_method', filter.paymentMethods.join(','));
+  if (filter.placedFrom) query.set('placed_from', filter.placedFrom);
+  if (filter.placedTo) query.set('placed_to', filter.placedTo);
+  return query.toString();
+}
+
+const port = Number(args.port);
+const api = await startApi(port, { DATABASE_URL: args.database });
+const base = `http://127.0.0.1:${port}`;
+try {
+  const email = `bench.orders.${Date.now()}@hortus.example`;
+  const password = 'Bench 2026 Bestellliste';
+  await createStaffAccount(db, { email, name: 'Bench Orders', role: 'orders', password });
+  const post = async (path: string, body: object) =>
+    (await (
+      await fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    ).json()) as { result: Record<string, string> };
+  const login = await post('/api/staff/login', { email, password });
+  const enrolled = await post('/api/staff/login/enrol', {
+    challenge: login.result.challenge,
+    code: totpCodeAt(login.result.secret ?? '', new Date()),
+  });
+  const session = enrolled.result.session;
+  if (!session) throw new Error(`the bench's staff account could not sign in: ${JSON.stringify(enrolled)}`);
+  console.log(
+    `\nGET /api/staff/orders over HTTP (the API on this database), ${RUNS} runs each; ms per answer`,
+  );
+  console.log(`${'filter'.padEnd(40)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'max'.padStart(7)}`);
+  for (const [name, filter] of scenarios) {
+    const times: number[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const start = performance.now();
+      const answer = await fetch(`${base}/api/staff/orders?${queryOf(filter)}`, {
+        headers: { authorization: `Bearer ${session}` },
+      });
+      await answer.arrayBuffer();
+      times.push(performance.now() - start);
+      if (answer.status !== 200) throw new Error(`${name}: the API answered ${answer.status}`);
+    }
+    times.sort((a, b) => a - b);
+    console.log(
+      `${name.padEnd(40)} ${format(percentile(times, 50))} ${format(percentile(times, 95))} ${format(times.at(-1) ?? 0)}`,
+    );
+  }
+} finally {
+  await stopApi(api);
+  await database.close();
+}

@@ -35,7 +35,13 @@ import { dealerModule } from './modules/dealer';
 import { healthModule } from './modules/health';
 import { mediaModule } from './modules/media';
 import { newsletterModule } from './modules/newsletter';
-import { orderModule, recordOrderEvent, sendOrderConfirmation, sendOrderEventMail } from './modules/order';
+import {
+  orderModule,
+  recordOrderEvent,
+  sendOrderConfirmation,
+  sendOrderEventMail,
+  staffOrderRoutes,
+} from './modules/order';
 import { purchaseTermsModule } from './modules/purchase-terms';
 import { resolveSigningSecrets } from './modules/signing-secrets';
 import { createStaffContext, guardStaffRoutes, staffModule } from './modules/staff';
@@ -209,6 +215,8 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
       redis,
     ),
   });
+  // The back office's orders: after guardStaffRoutes above, so each route gets its roles' guard.
+  await app.register(staffOrderRoutes, { db: database.db, jobs, staff });
   await app.register(newsletterModule, {
     db: database.db,
     mailer: customers.mailer,

@@ -19,6 +19,9 @@ export default [
     layout('routes/backoffice/signed-in.tsx', [
       index('routes/backoffice/index.ts'),
       route('bank-statements', 'routes/backoffice/bank-statements.tsx'),
+      route('orders', 'routes/backoffice/orders.tsx'),
+      route('orders.csv', 'routes/backoffice/orders-csv.ts'),
+      route('orders/:id', 'routes/backoffice/order.tsx'),
       route(':section', 'routes/backoffice/section.tsx'),
     ]),
   ]),

@@ -18,6 +18,7 @@ export * from './purchase-terms';
 export * from './refusal';
 export * from './staff';
 export * from './staff-bank-statements';
+export * from './staff-orders';
 export * from './stock';
 export * from './store';
 export * from './user';

@@ -24,6 +24,7 @@ export {
   orderOfKeyRead,
   recordOrder,
 } from './record';
+export { staffOrderRoutes } from './staff-routes';
 
 /** Orders: what customers have bought, as placed; the customer's history and order pages read them. */
 export const orderModule: FastifyPluginAsync<{

@@ -35,6 +35,9 @@ export interface OrderListRow {
   currencyCode: string;
   grandTotal: number;
   totalDue: number;
+  /** The payments booked and the refunds made: core's `paymentStateOf` derives the row's payment state. */
+  paidAmount: number;
+  refundedAmount: number;
   paymentMethodCode: string | null;
 }
 
@@ -92,6 +95,8 @@ const LIST_COLUMNS = {
   currencyCode: orders.currencyCode,
   grandTotal: orders.grandTotal,
   totalDue: orders.totalDue,
+  paidAmount: orders.paidAmount,
+  refundedAmount: orders.refundedAmount,
   paymentMethodCode: orders.paymentMethodCode,
 };
 

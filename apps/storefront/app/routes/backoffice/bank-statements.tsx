@@ -410,12 +410,7 @@ function WaitingCredits({
                     )}
                   </dd>
                 </dl>
-                <Form
-                  method="post"
-                  noValidate
-                  className="bo-match"
-                  aria-label={t('bank.col.action')}
-                >
+                <Form method="post" noValidate className="bo-match" aria-label={t('bank.col.action')}>
                   <input type="hidden" name="intent" value="match" />
                   <input type="hidden" name="credit" value={credit.id} />
                   <input type="hidden" name="amount" value={credit.amount ?? ''} />

@@ -1,0 +1,241 @@
+import { ORDER_STATUSES, STORE_VIEWS } from '@hortus/core';
+import { Form, Link } from 'react-router';
+import { backOfficeLanguage } from '../../backoffice/languages.server';
+import { orderAmount, readableMoment } from '../../backoffice/order-format';
+import { requireOrdersRole, staffOrders } from '../../backoffice/staff-orders.server';
+import { TableScroll } from '../../backoffice/TableScroll';
+import { type TextKey, useBackOfficeTexts } from '../../backoffice/texts';
+import type { Route } from './+types/orders';
+
+/** The payment methods the filter offers: the shop's own and its provider's most used ones. */
+export const PAYMENT_METHODS = [
+  'banktransfer',
+  'cashondelivery',
+  'purchaseonaccount',
+  'unzer_creditcard',
+  'unzer_paypal',
+  'unzer_dd',
+  'unzer_su',
+] as const;
+
+/** The filter's fields as the page's form names them, the API's query parameters. */
+const FILTER_FIELDS = ['q', 'store_code', 'status', 'payment_method', 'placed_from', 'placed_to'] as const;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { token } = await requireOrdersRole(request, context.clientAddress);
+  const language = await backOfficeLanguage(request);
+  const search = new URL(request.url).searchParams;
+  const filter: Partial<Record<(typeof FILTER_FIELDS)[number], string>> = {};
+  for (const field of FILTER_FIELDS) {
+    const value = search.get(field)?.trim();
+    if (value) filter[field] = value;
+  }
+  const cursor = search.get('cursor') ?? undefined;
+  const answer = await staffOrders.list(
+    token,
+    { ...filter, ...(cursor ? { cursor } : {}) },
+    context.clientAddress,
+  );
+  const exportSearch = new URLSearchParams(filter).toString();
+  if (answer.status !== 200)
+    return { filter, exportSearch, error: answer.result, rows: [], total: null, older: null, newer: null };
+  const { items, total_count, total_more, older, newer } = answer.result;
+  return {
+    filter,
+    exportSearch,
+    error: null,
+    rows: items.map((row) => ({
+      id: row.entity_id,
+      number: row.increment_id,
+      placed: readableMoment(row.created_at, language),
+      storeCode: row.store_code,
+      customer: row.customer_name,
+      email: row.email,
+      total: orderAmount(row.grand_total, row.currency_code, row.store_code),
+      paymentState: row.payment_state,
+      status: row.status,
+    })),
+    total: { count: total_count, more: total_more },
+    older: older && `?${new URLSearchParams({ ...filter, cursor: older })}`,
+    newer: newer && `?${new URLSearchParams({ ...filter, cursor: newer })}`,
+  };
+}
+
+export default function BackOfficeOrdersPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useBackOfficeTexts();
+  const { filter, rows, total, older, newer, error, exportSearch } = loaderData;
+  return (
+    <>
+      <h1>{t('orders.heading')}</h1>
+      <Form method="get" className="bo-filters" aria-label={t('orders.filters')}>
+        <div className="bo-field bo-filter-query">
+          <label htmlFor="orders-q">{t('orders.query')}</label>
+          <input
+            id="orders-q"
+            name="q"
+            type="search"
+            defaultValue={filter.q}
+            aria-describedby="orders-q-hint"
+          />
+          <p id="orders-q-hint" className="bo-hint">
+            {t('orders.queryHint')}
+          </p>
+        </div>
+        <FilterSelect
+          name="store_code"
+          label={t('orders.storeView')}
+          value={filter.store_code}
+          options={STORE_VIEWS.map((view) => [view.storeCode, `${view.storeCode} · ${view.name}`])}
+        />
+        <FilterSelect
+          name="status"
+          label={t('orders.status')}
+          value={filter.status}
+          options={ORDER_STATUSES.map((status) => [status, t(`status.${status}` as TextKey)])}
+        />
+        <FilterSelect
+          name="payment_method"
+          label={t('orders.paymentMethod')}
+          value={filter.payment_method}
+          options={PAYMENT_METHODS.map((method) => [method, t(`method.${method}` as TextKey)])}
+        />
+        <div className="bo-field">
+          <label htmlFor="orders-from">{t('orders.placedFrom')}</label>
+          <input id="orders-from" name="placed_from" type="date" defaultValue={filter.placed_from} />
+        </div>
+        <div className="bo-field">
+          <label htmlFor="orders-to">{t('orders.placedTo')}</label>
+          <input id="orders-to" name="placed_to" type="date" defaultValue={filter.placed_to} />
+        </div>
+        <div className="bo-filter-buttons">
+          <button type="submit" className="bo-button">
+            {t('orders.apply')}
+          </button>
+          <Link to="/backoffice/orders" className="bo-button secondary">
+            {t('orders.reset')}
+          </Link>
+        </div>
+      </Form>
+      {error && (
+        <p className="bo-alert" role="alert">
+          {t('orders.badFilter', { message: error })}
+        </p>
+      )}
+      {total && (
+        <div className="bo-list-head">
+          <p className="bo-count" aria-live="polite">
+            {total.more
+              ? t('orders.countMore', { count: String(total.count) })
+              : total.count === 1
+                ? t('orders.countOne')
+                : t('orders.count', { count: String(total.count) })}
+          </p>
+          {/* A plain link: the browser downloads the file, the page stays. */}
+          <a
+            className="bo-button secondary"
+            href={`/backoffice/orders.csv${exportSearch ? `?${exportSearch}` : ''}`}
+            download
+          >
+            {t('orders.export')}
+          </a>
+        </div>
+      )}
+      {total && rows.length === 0 ? (
+        <p className="bo-empty">{t('orders.none')}</p>
+      ) : (
+        rows.length > 0 && (
+          <TableScroll label={t('orders.caption')}>
+            <table className="bo-table">
+              <caption>{t('orders.caption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('orders.col.number')}</th>
+                  <th scope="col">{t('orders.col.date')}</th>
+                  <th scope="col">{t('orders.col.storeView')}</th>
+                  <th scope="col">{t('orders.col.customer')}</th>
+                  <th scope="col">{t('orders.col.email')}</th>
+                  <th scope="col" className="bo-number">
+                    {t('orders.col.total')}
+                  </th>
+                  <th scope="col">{t('orders.col.payment')}</th>
+                  <th scope="col">{t('orders.col.status')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.id}>
+                    <th scope="row">
+                      <Link to={`/backoffice/orders/${row.id}`}>{row.number}</Link>
+                    </th>
+                    <td className="bo-when">{row.placed}</td>
+                    <td className="bo-when">{row.storeCode}</td>
+                    <td>{row.customer}</td>
+                    <td className="bo-email">{row.email}</td>
+                    <td className="bo-number">{row.total}</td>
+                    <td>
+                      <span className={`bo-badge payment-${row.paymentState}`}>
+                        {t(`payment.${row.paymentState}` as TextKey)}
+                      </span>
+                    </td>
+                    <td>
+                      <span className={`bo-badge status-${row.status}`}>
+                        {t(`status.${row.status}` as TextKey)}
+                      </span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        )
+      )}
+      {(newer || older) && (
+        <nav className="bo-paging" aria-label={t('orders.paging')}>
+          {newer && (
+            <Link to={newer} className="bo-button secondary" rel="prev">
+              ← {t('orders.newer')}
+            </Link>
+          )}
+          {older && (
+            <Link to={older} className="bo-button secondary" rel="next">
+              {t('orders.older')} →
+            </Link>
+          )}
+        </nav>
+      )}
+    </>
+  );
+}
+
+function FilterSelect({
+  name,
+  label,
+  value,
+  options,
+}: {
+  name: string;
+  label: string;
+  value: string | undefined;
+  options: readonly (readonly [string, string])[];
+}) {
+  const { t } = useBackOfficeTexts();
+  return (
+    <div className="bo-field">
+      <label htmlFor={`orders-${name}`}>{label}</label>
+      <select id={`orders-${name}`} name={name} defaultValue={value ?? ''}>
+        <option value="">{t('orders.any')}</option>
+        {options.map(([code, text]) => (
+          <option key={code} value={code}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useBackOfficeTexts();
+  const status = (error as { status?: number } | undefined)?.status;
+  return <h1>{status === 403 ? t('forbidden') : t('section.empty')}</h1>;
+}
