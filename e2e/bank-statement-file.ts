@@ -11,7 +11,7 @@ export interface Transfer {
   bankReference: string;
 }
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const xmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export function camt053(day: string, transfers: readonly Transfer[]): string {
   const entries = transfers
@@ -30,10 +30,10 @@ export function camt053(day: string, transfers: readonly Transfer[]): string {
             <Refs><EndToEndId>NOTPROVIDED</EndToEndId></Refs>
             <AmtDtls><TxAmt><Amt Ccy="EUR">${transfer.amount}</Amt></TxAmt></AmtDtls>
             <RltdPties>
-              <Dbtr><Nm>${escape(transfer.payer)}</Nm></Dbtr>
+              <Dbtr><Nm>${xmlText(transfer.payer)}</Nm></Dbtr>
               <DbtrAcct><Id><IBAN>DE02120300000000202051</IBAN></Id></DbtrAcct>
             </RltdPties>
-            <RmtInf><Ustrd>${escape(transfer.reference)}</Ustrd></RmtInf>
+            <RmtInf><Ustrd>${xmlText(transfer.reference)}</Ustrd></RmtInf>
           </TxDtls>
         </NtryDtls>
       </Ntry>`,
