@@ -134,7 +134,9 @@ describe('the orders of the back office', () => {
     await signedInStaff(page);
     await waitForHydration(page);
 
+    // Every store view counts its own numbers: the number and the store view find the one order.
     await page.getByLabel('Search').fill(order.increment_id);
+    await page.getByLabel('Store view').selectOption(STORE);
     await page.getByRole('button', { name: 'Show orders' }).click();
     await page.waitForURL(new RegExp(`q=${order.increment_id}`));
     const table = page.getByRole('table', { name: 'Orders, newest first' });

@@ -194,6 +194,9 @@ export function createJobQueue(
   queue.on('error', (error) => options.log.error({ err: error }, 'job queue'));
   let started = false;
   const waiting: (() => Promise<unknown>)[] = [];
+  // The batches running in this process: stop() waits for them, so a batch that outlives pg-boss's own
+  // stop (its timeout, or marking a job failed) never meets a database that was closed after it.
+  const running = new Set<Promise<void>>();
   return {
     async start() {
       await queue.start();
@@ -219,20 +222,24 @@ export function createJobQueue(
             batchSize: JOBS_PER_POLL,
             includeMetadata: true,
           },
-          async (jobs) => {
-            for (const job of jobs) logRerun(options.log, name, job);
-            const outcomes = await Promise.allSettled(jobs.map((job) => handler(job.data)));
-            const failed = jobs.filter((_, index) => outcomes[index]?.status === 'rejected');
-            for (const [index, outcome] of outcomes.entries()) {
-              if (outcome.status === 'rejected') {
-                options.log.error({ err: outcome.reason, queue: name, job: jobs[index]?.id }, 'job failed');
+          (jobs) => {
+            const batch = (async () => {
+              for (const job of jobs) logRerun(options.log, name, job);
+              const outcomes = await Promise.allSettled(jobs.map((job) => handler(job.data)));
+              const failed = jobs.filter((_, index) => outcomes[index]?.status === 'rejected');
+              for (const [index, outcome] of outcomes.entries()) {
+                if (outcome.status === 'rejected') {
+                  options.log.error({ err: outcome.reason, queue: name, job: jobs[index]?.id }, 'job failed');
+                }
               }
-            }
-            if (failed.length > 0)
-              await queue.fail(
-                name,
-                failed.map((job) => job.id),
-              );
+              if (failed.length > 0)
+                await queue.fail(
+                  name,
+                  failed.map((job) => job.id),
+                );
+            })();
+            running.add(batch);
+            return batch.finally(() => running.delete(batch));
           },
         );
       if (started) await register();
@@ -241,6 +248,7 @@ export function createJobQueue(
     pending: (name) => queue.getQueueSize(name),
     async stop() {
       if (started) await queue.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await Promise.allSettled(running);
     },
   };
 }
