@@ -18,6 +18,13 @@ export default [
     route('language', 'routes/backoffice/language.ts'),
     layout('routes/backoffice/signed-in.tsx', [
       index('routes/backoffice/index.ts'),
+      route('stock', 'routes/backoffice/stock.tsx'),
+      route('stock/sheet.csv', 'routes/backoffice/stock-sheet.ts'),
+      route('customers', 'routes/backoffice/customers.tsx'),
+      route('customers/:id', 'routes/backoffice/customer.tsx'),
+      route('contact-messages', 'routes/backoffice/contact-messages.tsx'),
+      route('staff', 'routes/backoffice/staff.tsx'),
+      route('audit-log', 'routes/backoffice/audit-log.tsx'),
       route(':section', 'routes/backoffice/section.tsx'),
     ]),
   ]),

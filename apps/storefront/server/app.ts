@@ -16,7 +16,7 @@ import type { ServerBuild } from 'react-router';
 import { requestFields, log as storefrontLog } from '../app/lib/log.server';
 import { TAG_MANAGER_CSP } from '../app/tracking/tag-manager.server';
 import { namesAcceptedHosts } from './hosts';
-import { cutOffBodyOver, declaresBodyOver, STOREFRONT_BODY_LIMIT_BYTES } from './request-body';
+import { bodyLimitOf, cutOffBodyOver, declaresBodyOver } from './request-body';
 import { isFromOwnPages, originOf } from './same-origin';
 
 export interface StorefrontOptions {
@@ -261,10 +261,11 @@ export function createStorefrontServer(options: StorefrontOptions): express.Expr
   const bodyTooLarge = (response: express.Response) =>
     response.status(413).type('text/plain').send(REQUEST_BODY_TOO_LARGE);
   app.all('/{*path}', (request, response, next) => {
-    if (declaresBodyOver(request, STOREFRONT_BODY_LIMIT_BYTES)) return bodyTooLarge(response);
+    const limit = bodyLimitOf(request.path);
+    if (declaresBodyOver(request, limit)) return bodyTooLarge(response);
     // Both start reading in this tick (the body flows from the next one), so the count sees every chunk
     // React Router takes.
-    cutOffBodyOver(request, STOREFRONT_BODY_LIMIT_BYTES, () => bodyTooLarge(response));
+    cutOffBodyOver(request, limit, () => bodyTooLarge(response));
     void handlePage(request, response, next);
   });
 

@@ -9,6 +9,19 @@ import type { IncomingMessage } from 'node:http';
  */
 export const STOREFRONT_BODY_LIMIT_BYTES = 262_144;
 
+/**
+ * The back office's file upload pages take larger bodies: the stock and price sheet may be as large as the
+ * API reads a sheet (20 MB, CSV_MAX_BYTES) plus the form's own bytes. Only staff reach them (the page's
+ * action signs in first), and only these paths.
+ */
+export const BACK_OFFICE_UPLOAD_LIMIT_BYTES = 21 * 1024 * 1024;
+const UPLOAD_PATHS = new Set(['/backoffice/stock']);
+
+/** The body limit of a page's path. */
+export function bodyLimitOf(path: string): number {
+  return UPLOAD_PATHS.has(path) ? BACK_OFFICE_UPLOAD_LIMIT_BYTES : STOREFRONT_BODY_LIMIT_BYTES;
+}
+
 /** Methods whose body React Router never reads. */
 const BODILESS_METHODS = new Set(['GET', 'HEAD']);
 
