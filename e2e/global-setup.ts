@@ -73,6 +73,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('demoStaff', { email: demoStaff[1], password: demoStaff[2] });
   return async () => {
     await shop.stop();
-    for (const dir of [outboxDir, `${outboxDir}.unfinished`]) rmSync(dir, { recursive: true, force: true });
+    // The demo owner's second factor as the back-office files keep it for each other (e2e/staff.ts).
+    for (const dir of [outboxDir, `${outboxDir}.unfinished`, `${outboxDir}.demo-owner.json`])
+      rmSync(dir, { recursive: true, force: true });
   };
 }
