@@ -11,8 +11,9 @@ import { join } from 'node:path';
 import { formatPrice, getStoreView } from '@hortus/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, expectAxeClean, useBrowser } from './browser';
-import { openStaffAccount, ownerSession, type StaffMember, signInOnPage } from './staff';
+import { baseUrl, expectAxeClean, useBrowser, waitForHydration } from './browser';
+import { openStaffAccount, type StaffMember, signInOnPage } from './staff';
+import { text } from './texts';
 
 const browser = useBrowser();
 const screenshots = process.env.E2E_SCREENSHOTS_DIR;
@@ -44,6 +45,23 @@ async function productForSale(): Promise<{ sku: string; path: string }> {
   );
   if (!product) throw new Error('no simple product in stock in de-de');
   return { sku: String(product.sku), path: `/de-de/p/${String(product.slug)}` };
+}
+
+/** The de-de contact page, as the footer links it (its CMS page's identifier). */
+async function contactPagePath(): Promise<string> {
+  const response = await fetch(`${baseUrl()}/de-de/api/catalog`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({
+      type: 'cms_page',
+      filters: { id: [getStoreView('de-de').contactPageId] },
+      _sourceInclude: ['identifier'],
+    }),
+  });
+  const { result } = (await response.json()) as { result: { items: { identifier: string }[] } };
+  const identifier = result.items[0]?.identifier;
+  if (!identifier) throw new Error('de-de has no contact page');
+  return `/de-de/${identifier}`;
 }
 
 async function shopCall(path: string, body: object) {
@@ -194,14 +212,22 @@ describe('customer service', () => {
   it('sees a message sent through the shop’s contact page, and marks it answered', async () => {
     if (!service) throw new Error('the service account of the test before is missing');
     const email = `contact.${Date.now()}@example.de`;
-    const sent = await shopCall('/api/contact', {
-      name: 'Clara Clematis',
-      email,
-      subject: 'product',
-      message: 'Ist das Hochbeet aus Lärche\nauch in 2 m lieferbar?',
-      store: 'de-de',
-    });
-    expect(sent.status).toBe(200);
+    const shop = await browser.newPage();
+    await shop.goto(`${baseUrl()}${await contactPagePath()}`);
+    await waitForHydration(shop);
+    const form = shop.locator('.contact-form');
+    await form.getByLabel(text('de', 'contact.name'), { exact: true }).fill('Clara Clematis');
+    await form.getByLabel(text('de', 'session.email'), { exact: true }).fill(email);
+    await form.getByLabel(text('de', 'contact.subject'), { exact: true }).selectOption('product');
+    await form
+      .getByLabel(text('de', 'contact.message'), { exact: true })
+      .fill('Ist das Hochbeet aus Lärche\nauch in 2 m lieferbar?');
+    await shop.getByRole('button', { name: text('de', 'contact.send'), exact: true }).click();
+    await shop
+      .getByRole('status')
+      .filter({ hasText: text('de', 'contact.sent') })
+      .waitFor();
+
     const page = await browser.newPage({ viewport: { width: 1366, height: 800 } });
     await signInOnPage(page, service);
     await page.goto(`${baseUrl()}/backoffice/contact-messages`);

@@ -17,10 +17,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { page, paged: Number.isSafeInteger(before) && before > 0 };
 }
 
-/** The details as short "key: value" pairs; they hold no personal data (the API's rule). */
-function detailsText(details: Record<string, unknown>): string {
+/**
+ * The details as short "key: value" pairs, nested ones by their path ("after.price: 129900"), empty ones
+ * left out; they hold no personal data (the API's rule).
+ */
+function detailsText(details: Record<string, unknown>, prefix = ''): string {
   return Object.entries(details)
-    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
+    .filter(([, value]) => value !== null && value !== undefined && value !== '')
+    .map(([key, value]) =>
+      typeof value === 'object' && !Array.isArray(value)
+        ? detailsText(value as Record<string, unknown>, `${prefix}${key}.`)
+        : `${prefix}${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`,
+    )
+    .filter(Boolean)
     .join('; ');
 }
 

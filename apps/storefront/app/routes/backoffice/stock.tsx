@@ -140,9 +140,80 @@ export default function StockPage({ loaderData, actionData }: Route.ComponentPro
   const priceError = actionData?.intent === 'price' ? actionData : null;
   const sheet = actionData?.intent === 'import' ? actionData : null;
   const linkTo = (params: Record<string, string>) => `?${new URLSearchParams(params).toString()}`;
+  const sheetSection = (
+    <section aria-labelledby="sheet-heading" className="bo-section">
+      <h2 id="sheet-heading">{t('sheet.heading')}</h2>
+      <p>{t('sheet.intro')}</p>
+      <form method="get" action="/backoffice/stock/sheet.csv" className="bo-inline-form">
+        <div className="bo-field">
+          <label htmlFor="sheet-store">{t('sheet.store')}</label>
+          <select id="sheet-store" name="store" defaultValue="">
+            <option value="">{t('sheet.allStores')}</option>
+            {[...STORE_CODES].sort().map((store) => (
+              <option key={store} value={store}>
+                {store}
+              </option>
+            ))}
+          </select>
+        </div>
+        <input type="hidden" name="language" value={language} />
+        <button type="submit" className="bo-button secondary">
+          {t('sheet.download')}
+        </button>
+      </form>
+      <Form method="post" encType="multipart/form-data" className="bo-inline-form" noValidate>
+        <input type="hidden" name="intent" value="import" />
+        <Field
+          name="sheet"
+          type="file"
+          accept=".csv,text/csv"
+          required
+          label={t('sheet.file')}
+          hint={t('sheet.fileHint')}
+          error={sheet?.error && t(sheet.error)}
+        />
+        <button type="submit" className="bo-button" disabled={busy}>
+          {t('sheet.import')}
+        </button>
+      </Form>
+      {sheet?.report && <SheetReport report={sheet.report.report} fileName={sheet.fileName} />}
+      {sheet?.problems && sheet.problems.length > 0 && (
+        <div className="bo-table-wrap" id="sheet-problems">
+          <p className="bo-alert" role="alert">
+            {t('sheet.refused', { count: String(sheet.problems.length), file: sheet.fileName ?? '' })}
+          </p>
+          <table className="bo-table">
+            <caption>{t('sheet.problems')}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="bo-number">
+                  {t('sheet.line')}
+                </th>
+                <th scope="col">{t('sheet.column')}</th>
+                <th scope="col">{t('sheet.problem')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {sheet.problems.map((problem) => (
+                <tr key={`${problem.line}-${problem.column}-${problem.code}`}>
+                  <td className="bo-number">{problem.line ?? '–'}</td>
+                  <td>{problem.column ?? '–'}</td>
+                  <td>
+                    {t(problemText(problem.code))} <span className="bo-muted">({problem.message})</span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
   return (
     <>
       <h1>{t('nav.stock')}</h1>
+      {/* After an import its report (or its problems) comes first, where the page opens. */}
+      {sheet && sheetSection}
       <section aria-labelledby="find-heading" className="bo-section">
         <h2 id="find-heading">{t('stock.find')}</h2>
         <Form method="get" role="search" className="bo-inline-form">
@@ -310,73 +381,7 @@ export default function StockPage({ loaderData, actionData }: Route.ComponentPro
         </section>
       )}
 
-      <section aria-labelledby="sheet-heading" className="bo-section">
-        <h2 id="sheet-heading">{t('sheet.heading')}</h2>
-        <p>{t('sheet.intro')}</p>
-        <form method="get" action="/backoffice/stock/sheet.csv" className="bo-inline-form">
-          <div className="bo-field">
-            <label htmlFor="sheet-store">{t('sheet.store')}</label>
-            <select id="sheet-store" name="store" defaultValue="">
-              <option value="">{t('sheet.allStores')}</option>
-              {[...STORE_CODES].sort().map((store) => (
-                <option key={store} value={store}>
-                  {store}
-                </option>
-              ))}
-            </select>
-          </div>
-          <input type="hidden" name="language" value={language} />
-          <button type="submit" className="bo-button secondary">
-            {t('sheet.download')}
-          </button>
-        </form>
-        <Form method="post" encType="multipart/form-data" className="bo-inline-form" noValidate>
-          <input type="hidden" name="intent" value="import" />
-          <Field
-            name="sheet"
-            type="file"
-            accept=".csv,text/csv"
-            required
-            label={t('sheet.file')}
-            hint={t('sheet.fileHint')}
-            error={sheet?.error && t(sheet.error)}
-          />
-          <button type="submit" className="bo-button" disabled={busy}>
-            {t('sheet.import')}
-          </button>
-        </Form>
-        {sheet?.report && <SheetReport report={sheet.report.report} fileName={sheet.fileName} />}
-        {sheet?.problems && sheet.problems.length > 0 && (
-          <div className="bo-table-wrap" id="sheet-problems">
-            <p className="bo-alert" role="alert">
-              {t('sheet.refused', { count: String(sheet.problems.length), file: sheet.fileName ?? '' })}
-            </p>
-            <table className="bo-table">
-              <caption>{t('sheet.problems')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className="bo-number">
-                    {t('sheet.line')}
-                  </th>
-                  <th scope="col">{t('sheet.column')}</th>
-                  <th scope="col">{t('sheet.problem')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {sheet.problems.map((problem) => (
-                  <tr key={`${problem.line}-${problem.column}-${problem.code}`}>
-                    <td className="bo-number">{problem.line ?? '–'}</td>
-                    <td>{problem.column ?? '–'}</td>
-                    <td>
-                      {t(problemText(problem.code))} <span className="bo-muted">({problem.message})</span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      {!sheet && sheetSection}
     </>
   );
 }
