@@ -62,7 +62,7 @@ export default function CustomersPage({ loaderData }: Route.ComponentProps) {
                       {customer.firstname} {customer.lastname}
                     </Link>
                   </th>
-                  <td>{customer.email}</td>
+                  <td className="bo-long">{customer.email}</td>
                   <td>{customer.store_code}</td>
                   <td>{moment(customer.created_at, language)}</td>
                   <td>

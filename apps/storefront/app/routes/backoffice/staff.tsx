@@ -104,7 +104,7 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
             {accounts.map((account) => (
               <tr key={account.id}>
                 <th scope="row">{account.name}</th>
-                <td>{account.email}</td>
+                <td className="bo-long">{account.email}</td>
                 <td>{t(`role.${account.role}`)}</td>
                 <td>{account.last_login_at ? moment(account.last_login_at, language) : t('staff.never')}</td>
                 <td>
@@ -144,7 +144,8 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
       <section aria-labelledby="new-staff" className="bo-section bo-card bo-narrow">
         <h2 id="new-staff">{t('staff.new')}</h2>
         <p className="bo-hint">{t('staff.newHint')}</p>
-        <Form method="post" noValidate>
+        {/* A new form after each change: what was typed (the password too) does not stay in it. */}
+        <Form method="post" noValidate key={`${done}-${accounts.length}`}>
           <input type="hidden" name="intent" value="create" />
           <Field
             name="email"
