@@ -179,6 +179,26 @@ describe('stock and prices', () => {
   });
 });
 
+describe('in German', () => {
+  it('the stock page speaks the staff member’s language, amounts in the store view’s style', async () => {
+    if (!editor) throw new Error('the editor of the test before is missing');
+    const product = await productForSale();
+    const page = await browser.newPage({ viewport: { width: 768, height: 1024 } });
+    await signInOnPage(page, editor);
+    await page.getByLabel('Language').selectOption('de');
+    await page.getByRole('button', { name: 'Change' }).click();
+    await page.getByRole('button', { name: 'Abmelden' }).waitFor();
+    await page.goto(
+      `${baseUrl()}/backoffice/stock?query=${encodeURIComponent(product.sku)}&sku=${encodeURIComponent(product.sku)}`,
+    );
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Bestand & Preise');
+    await page.getByRole('button', { name: 'Preis in de-de speichern' }).waitFor();
+    expect(await page.locator('#product').innerText()).toContain(formatPrice(432_198, getStoreView('de-de')));
+    await expectAxeClean(page, 'stock page in German');
+    await shoot(page, 'stock-product-de');
+  });
+});
+
 describe('customer service', () => {
   it('blocks a customer, who then cannot log in to the shop', async () => {
     const email = `blocked.${Date.now()}@example.de`;

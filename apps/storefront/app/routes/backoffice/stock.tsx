@@ -3,6 +3,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import { Field } from '../../backoffice/BackOfficeForm';
 import { requireSection, stockAndPrices } from '../../backoffice/catalogue.server';
 import { amountIn, day } from '../../backoffice/formats';
+import { backOfficeLanguage } from '../../backoffice/languages.server';
 import { type TextKey, useBackOfficeTexts } from '../../backoffice/texts';
 import { redirectInShop } from '../../lib/redirects';
 import type { Route } from './+types/stock';
@@ -38,10 +39,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = url.searchParams.get('query')?.trim().slice(0, 100) ?? '';
   const after = url.searchParams.get('after')?.slice(0, 64) || undefined;
   const sku = url.searchParams.get('sku')?.slice(0, 64) || undefined;
-  const found = await stockAndPrices.find(caller, { query, ...(after ? { after } : {}) });
+  // Product names in the staff member's language where the catalogue has them (else English).
+  const language = (await backOfficeLanguage(request)) === 'de' ? 'de' : 'en';
+  const found = await stockAndPrices.find(caller, { query, language, ...(after ? { after } : {}) });
   const selected = sku
-    ? ((await stockAndPrices.find(caller, { query: sku })).products.find((product) => product.sku === sku) ??
-      null)
+    ? ((await stockAndPrices.find(caller, { query: sku, language })).products.find(
+        (product) => product.sku === sku,
+      ) ?? null)
     : null;
   return {
     query,
