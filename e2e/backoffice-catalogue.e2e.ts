@@ -12,7 +12,7 @@ import { formatPrice, getStoreView } from '@hortus/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, expectAxeClean, useBrowser, waitForHydration } from './browser';
-import { openStaffAccount, type StaffMember, signInOnPage } from './staff';
+import { signedInPage } from './staff';
 import { text } from './texts';
 
 const browser = useBrowser();
@@ -73,15 +73,11 @@ async function shopCall(path: string, body: object) {
   return { status: response.status, body: (await response.json()) as { result: unknown; reason?: string } };
 }
 
-let editor: StaffMember | undefined;
-let service: StaffMember | undefined;
-
 describe('stock and prices', () => {
   it('a content editor changes a price on the page, and the shop’s product page shows it', async () => {
-    editor = await openStaffAccount('content', 'Erika Editor');
     const product = await productForSale();
     const page = await browser.newPage({ viewport: { width: 1366, height: 800 } });
-    await signInOnPage(page, editor);
+    await signedInPage(page, 'content', 'Erika Editor');
     await page.goto(`${baseUrl()}/backoffice/stock`);
     await page.getByLabel('SKU or name begins with').fill(product.sku);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -116,10 +112,9 @@ describe('stock and prices', () => {
   });
 
   it('the sheet is downloaded, one row changed and imported with a report; a broken file imports nothing', async () => {
-    if (!editor) throw new Error('the editor of the test before is missing');
     const product = await productForSale();
     const page = await browser.newPage({ viewport: { width: 1366, height: 800 } });
-    await signInOnPage(page, editor);
+    await signedInPage(page, 'content', 'Erika Editor');
     await page.goto(`${baseUrl()}/backoffice/stock`);
     await page.getByLabel('Store view').selectOption('de-de');
     const [download] = await Promise.all([
@@ -181,10 +176,9 @@ describe('stock and prices', () => {
 
 describe('in German', () => {
   it('the stock page speaks the staff member’s language, amounts in the store view’s style', async () => {
-    if (!editor) throw new Error('the editor of the test before is missing');
     const product = await productForSale();
     const page = await browser.newPage({ viewport: { width: 768, height: 1024 } });
-    await signInOnPage(page, editor);
+    await signedInPage(page, 'content', 'Erika Editor');
     await page.getByLabel('Language').selectOption('de');
     await page.getByRole('button', { name: 'Change' }).click();
     await page.getByRole('button', { name: 'Abmelden' }).waitFor();
@@ -210,9 +204,8 @@ describe('customer service', () => {
     expect(created.status).toBe(200);
     expect((await shopCall('/api/user/login', { username: email, password })).status).toBe(200);
 
-    service = await openStaffAccount('orders', 'Olga Orders');
     const page = await browser.newPage({ viewport: { width: 1366, height: 800 } });
-    await signInOnPage(page, service);
+    await signedInPage(page, 'orders', 'Olga Orders');
     await page.goto(`${baseUrl()}/backoffice/customers`);
     await page.getByLabel('E-mail address begins with, or name contains').fill(email);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -230,7 +223,6 @@ describe('customer service', () => {
   });
 
   it('sees a message sent through the shop’s contact page, and marks it answered', async () => {
-    if (!service) throw new Error('the service account of the test before is missing');
     const email = `contact.${Date.now()}@example.de`;
     const shop = await browser.newPage();
     await shop.goto(`${baseUrl()}${await contactPagePath()}`);
@@ -249,7 +241,7 @@ describe('customer service', () => {
       .waitFor();
 
     const page = await browser.newPage({ viewport: { width: 1366, height: 800 } });
-    await signInOnPage(page, service);
+    await signedInPage(page, 'orders', 'Olga Orders');
     await page.goto(`${baseUrl()}/backoffice/contact-messages`);
     const message = page.getByRole('article').filter({ hasText: email });
     expect(await message.innerText()).toContain('Ist das Hochbeet aus Lärche\nauch in 2 m lieferbar?');
@@ -268,9 +260,8 @@ describe('customer service', () => {
   });
 
   it('is not open to a content editor', async () => {
-    if (!editor) throw new Error('the editor of the test before is missing');
     const page = await browser.newPage();
-    await signInOnPage(page, editor);
+    await signedInPage(page, 'content');
     for (const path of ['/backoffice/customers', '/backoffice/contact-messages', '/backoffice/staff']) {
       const answer = await page.request.get(`${baseUrl()}${path}`, { maxRedirects: 0 });
       expect(answer.status(), path).toBe(403);
@@ -280,9 +271,8 @@ describe('customer service', () => {
 
 describe('the owner', () => {
   it('opens a staff account on the staff page and reads the audit log', async () => {
-    const owner = await openStaffAccount('owner', 'Otto Owner');
     const page = await browser.newPage({ viewport: { width: 1366, height: 800 } });
-    await signInOnPage(page, owner);
+    await signedInPage(page, 'owner', 'Otto Owner');
     await page.goto(`${baseUrl()}/backoffice/staff`);
     const email = `packer.${Date.now()}@hortus.example`;
     await page.getByLabel('E-mail address').fill(email);

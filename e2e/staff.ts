@@ -173,3 +173,17 @@ export async function signInOnPage(page: Page, member: StaffMember): Promise<voi
   }
   await page.waitForURL((url) => !url.pathname.startsWith('/backoffice/login'));
 }
+
+/**
+ * A new member of staff of `role`, signed in on `page` for the first time (the key enrolled from the page);
+ * the page is then on the back office's first page of the role. The same call as main's e2e/staff.ts has.
+ */
+export async function signedInPage(
+  page: Page,
+  role: 'owner' | 'orders' | 'content',
+  name?: string,
+): Promise<StaffMember> {
+  const member = await openStaffAccount(role, name);
+  await signInOnPage(page, member);
+  return member;
+}
