@@ -106,7 +106,7 @@ describe('the back office', () => {
     await german.waitForURL(/\/backoffice\/stock$/);
     expect(
       await german.getByRole('navigation', { name: 'Backoffice' }).getByRole('link').allTextContents(),
-    ).toEqual(['Bestand & Preise', 'Kontaktanfragen']);
+    ).toEqual(['Bestand & Preise']);
     await expectAxeClean(german);
     await shoot(german, 'content-stock-de');
     const orders = await german.request.get(`${baseUrl()}/backoffice/orders`, { maxRedirects: 0 });

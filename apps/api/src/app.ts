@@ -28,9 +28,16 @@ import {
   totalsOfCart,
 } from './modules/checkout';
 import { companyModule } from './modules/company';
-import { contactModule, runRetention, scheduleRetention, sendContactMails } from './modules/contact';
+import {
+  contactModule,
+  contactStaffRoutes,
+  runRetention,
+  scheduleRetention,
+  sendContactMails,
+} from './modules/contact';
 import { contentModule } from './modules/content';
 import { createCustomerContext, customerEmail, customerModule } from './modules/customer';
+import { customerCareRoutes } from './modules/customer-care';
 import { dealerModule } from './modules/dealer';
 import { healthModule } from './modules/health';
 import { mediaModule } from './modules/media';
@@ -46,6 +53,7 @@ import { purchaseTermsModule } from './modules/purchase-terms';
 import { resolveSigningSecrets } from './modules/signing-secrets';
 import { createStaffContext, guardStaffRoutes, staffModule } from './modules/staff';
 import { stockModule } from './modules/stock';
+import { stockAndPricesRoutes } from './modules/stock-and-prices';
 import { taxModule } from './modules/tax';
 import { policiesFor } from './policies';
 import { rateLimit } from './security/rate-limit';
@@ -263,6 +271,15 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
     jobs,
     staff,
     bookPayment: recordOrderEvent,
+  });
+  // The back office's stock and prices, customer care and inbox (each route declares its staff roles).
+  await app.register(stockAndPricesRoutes, { db: database.db, staff });
+  await app.register(customerCareRoutes, { customers, staff });
+  await app.register(contactStaffRoutes, {
+    db: database.db,
+    staff,
+    retentionDays: config.contactRetentionDays,
+    now: () => new Date(),
   });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

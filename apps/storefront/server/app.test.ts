@@ -11,7 +11,7 @@ import type { ServerBuild } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_PATHS, CROSS_SITE_REQUEST_REFUSED, createStorefrontServer } from './app';
 import { allowedHostsFrom } from './hosts';
-import { STOREFRONT_BODY_LIMIT_BYTES } from './request-body';
+import { BACK_OFFICE_UPLOAD_LIMIT_BYTES, STOREFRONT_BODY_LIMIT_BYTES } from './request-body';
 
 describe('the paths the storefront forwards to the API', () => {
   it('are the API under the root or a store prefix, and the media files', () => {
@@ -90,6 +90,13 @@ const standInBuild = {
           () => new Response(null, { status: 303, headers: { Location: '/de-de/cart' } }),
         ),
       },
+    },
+    // The back office's sheet upload, whose page takes larger bodies.
+    backOfficeStock: {
+      id: 'backOfficeStock',
+      parentId: 'root',
+      path: 'backoffice/stock',
+      module: { default: () => null, action: notingAction('stock', () => Response.json({ ok: true })) },
     },
   },
   assets: {
@@ -330,6 +337,16 @@ describe('request bodies of pages and resource routes', () => {
     expect(answer.body).toBe(REQUEST_BODY_TOO_LARGE);
     // The action's formData() failed: it never saw the form.
     await vi.waitFor(() => expect(actionsRun).toEqual(['checkout: the body could not be read']));
+  });
+
+  it("of the back office's sheet upload page may be as large as a sheet; no other page's", async () => {
+    const sheet = await send('POST', '/backoffice/stock', FORM, formOf(STOREFRONT_BODY_LIMIT_BYTES + 1));
+    expect(sheet.status).toBe(200);
+    expect(actionsRun).toEqual(['stock 2']);
+    const tooLarge = { ...FORM, 'Content-Length': String(BACK_OFFICE_UPLOAD_LIMIT_BYTES + 1) };
+    expect((await send('POST', '/backoffice/stock', tooLarge, null)).status).toBe(413);
+    const other = await send('POST', '/backoffice/staff', FORM, formOf(STOREFRONT_BODY_LIMIT_BYTES + 1));
+    expect(other.status).toBe(413);
   });
 
   it('up to the limit are read, with a length or in chunks', async () => {

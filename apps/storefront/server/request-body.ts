@@ -10,17 +10,16 @@ import type { IncomingMessage } from 'node:http';
 export const STOREFRONT_BODY_LIMIT_BYTES = 262_144;
 
 /**
- * The back office's bank statement page takes the bank's camt.053 file (the API takes up to 20 MiB) as a
- * multipart form: the file plus the form's few fields and boundaries.
+ * The back office's upload pages take larger bodies: the bank's camt.053 statement and the stock and price
+ * sheet may each be as large as the API reads (20 MB), plus the multipart form's own bytes. Only staff reach
+ * them (the page's action signs in first), and only these paths.
  */
-export const BANK_STATEMENT_UPLOAD_PATH = '/backoffice/bank-statements';
-export const BANK_STATEMENT_UPLOAD_LIMIT_BYTES = 20 * 1024 * 1024 + 64 * 1024;
+export const BACK_OFFICE_UPLOAD_LIMIT_BYTES = 21 * 1024 * 1024;
+const UPLOAD_PATHS = new Set(['/backoffice/bank-statements', '/backoffice/stock']);
 
-/** The most a page's request body may hold: the shop's limit, or the statement upload's on its page. */
+/** The body limit of a page's path. */
 export function bodyLimitOf(path: string): number {
-  return path === BANK_STATEMENT_UPLOAD_PATH
-    ? BANK_STATEMENT_UPLOAD_LIMIT_BYTES
-    : STOREFRONT_BODY_LIMIT_BYTES;
+  return UPLOAD_PATHS.has(path) ? BACK_OFFICE_UPLOAD_LIMIT_BYTES : STOREFRONT_BODY_LIMIT_BYTES;
 }
 
 /** Methods whose body React Router never reads. */

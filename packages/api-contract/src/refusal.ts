@@ -56,6 +56,8 @@ export const refusalReason = z.enum([
   'bank_credit_not_a_payment',
   'bank_credit_already_booked',
   'bank_credit_currency_mismatch',
+  // Stock and prices (the sheet, a product's price form).
+  'stock_sheet_invalid',
 ]);
 export type RefusalReason = z.output<typeof refusalReason>;
 
@@ -80,6 +82,17 @@ export const refusalDetails = z
   .object({
     product: z.string().optional().describe('The product a not_enough_stock or product_price_unknown names'),
     grand_total: z.number().int().optional().describe('The total an order_total_changed order would have'),
+    problems: z
+      .array(
+        z.object({
+          line: z.number().int().nullable().describe('Line of the file (the header is 1); null for a form'),
+          column: z.string().nullable(),
+          code: z.string().describe('e.g. bad_price, unknown_sku, dates_reversed'),
+          message: z.string(),
+        }),
+      )
+      .optional()
+      .describe('Every problem a stock_sheet_invalid refusal found'),
   })
   .strict();
 export type RefusalDetails = z.output<typeof refusalDetails>;

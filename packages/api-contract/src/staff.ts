@@ -167,6 +167,16 @@ export const staffAccountBlock = endpoint({
   errors: [400, 401, 403, 404, 409, 414],
 });
 
+export const staffAccountUnblock = endpoint({
+  method: 'POST',
+  path: '/api/staff/accounts/:id/unblock',
+  summary: 'Unblock a staff account: it may sign in again (owner only)',
+  tags: ['staff'],
+  params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }).strict(),
+  results: { 200: staffAccount },
+  errors: [400, 401, 403, 404, 414],
+});
+
 export const staffAuditEntry = z.object({
   id: z.number().int(),
   at: z.string(),

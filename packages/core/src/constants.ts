@@ -86,3 +86,9 @@ export const TRACKING_EVENTS = [
 ] as const;
 export type TrackingEvent = (typeof TRACKING_EVENTS)[number];
 export const ANALYTICS_SHIPPING_TIER = 'flatrate';
+
+/**
+ * The most a product may be given in stock by staff (the stock and price sheet, the stock form): a typo of
+ * three zeros is refused, not stored.
+ */
+export const STOCK_QTY_MAX = 1_000_000;

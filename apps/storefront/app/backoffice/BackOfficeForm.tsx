@@ -1,34 +1,37 @@
 /** A labelled field whose error is tied to it (aria-describedby, aria-invalid), for screen readers. */
 export function Field({
   name,
+  id = name,
   label,
   error,
   hint,
   ...input
 }: {
   name: string;
+  /** When one form's field name appears more than once on a page (a form per store view). */
+  id?: string | undefined;
   label: string;
   error?: string | undefined;
   hint?: string | undefined;
 } & React.InputHTMLAttributes<HTMLInputElement>) {
-  const described = [hint ? `${name}-hint` : '', error ? `${name}-error` : ''].filter(Boolean).join(' ');
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className="bo-field">
-      <label htmlFor={name}>{label}</label>
+      <label htmlFor={id}>{label}</label>
       {hint && (
-        <p id={`${name}-hint`} className="bo-hint">
+        <p id={`${id}-hint`} className="bo-hint">
           {hint}
         </p>
       )}
       <input
-        id={name}
+        id={id}
         name={name}
         aria-invalid={error ? true : undefined}
         aria-describedby={described || undefined}
         {...input}
       />
       {error && (
-        <p id={`${name}-error`} className="bo-error">
+        <p id={`${id}-error`} className="bo-error">
           {error}
         </p>
       )}

@@ -10,7 +10,7 @@ export const BACK_OFFICE_PAGES = [
   { section: 'bank-statements', label: 'nav.bank-statements', roles: ['owner', 'orders'] },
   { section: 'stock', label: 'nav.stock', roles: ['owner', 'orders', 'content'] },
   { section: 'customers', label: 'nav.customers', roles: ['owner', 'orders'] },
-  { section: 'contact-messages', label: 'nav.contact-messages', roles: ['owner', 'orders', 'content'] },
+  { section: 'contact-messages', label: 'nav.contact-messages', roles: ['owner', 'orders'] },
   { section: 'staff', label: 'nav.staff', roles: ['owner'] },
   { section: 'audit-log', label: 'nav.audit-log', roles: ['owner'] },
 ] as const satisfies readonly { section: string; label: TextKey; roles: readonly StaffRole[] }[];

@@ -1,5 +1,5 @@
 import type { Language } from '@hortus/core';
-import { and, asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { products, productTranslations } from './tables';
 
@@ -43,4 +43,37 @@ export function catalogueProductsPage(
   language: Language,
 ): Promise<CatalogueProduct[]> {
   return productsWhere(db, language, gt(products.id, afterId), limit);
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * The back office's product search: products whose SKU or name (in `language`) begins with `query`, any
+ * case, all without one; by SKU, a page after the SKU `afterSku`. One more than `limit` is read, so the
+ * caller knows whether a next page exists.
+ */
+export async function findCatalogueProducts(
+  db: Database,
+  options: { query?: string | undefined; afterSku?: string | undefined; limit: number; language: Language },
+): Promise<CatalogueProduct[]> {
+  const query = options.query?.trim() ?? '';
+  const beginning = `${escapeLike(query)}%`;
+  const rows = await db
+    .select({ id: products.id, sku: products.sku, name: productTranslations.name })
+    .from(products)
+    .leftJoin(
+      productTranslations,
+      and(eq(productTranslations.productId, products.id), eq(productTranslations.language, options.language)),
+    )
+    .where(
+      and(
+        query
+          ? sql`(${products.sku} ILIKE ${beginning} OR ${productTranslations.name} ILIKE ${beginning})`
+          : undefined,
+        options.afterSku ? gt(products.sku, options.afterSku) : undefined,
+      ),
+    )
+    .orderBy(asc(products.sku))
+    .limit(options.limit + 1);
+  return rows.map((row) => ({ ...row, name: row.name ?? row.sku }));
 }

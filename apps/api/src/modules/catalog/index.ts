@@ -10,6 +10,7 @@ export {
   type CatalogueProduct,
   catalogueProductsOfSkus,
   catalogueProductsPage,
+  findCatalogueProducts,
 } from './catalogue-products';
 export { productIdsOfSkus } from './product-documents';
 export { reindexProducts } from './reindex';

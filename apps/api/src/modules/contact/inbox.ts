@@ -29,6 +29,21 @@ export interface InboxPage {
 const iso = (column: AnyPgColumn) =>
   sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
+const MESSAGE_COLUMNS = {
+  id: contactMessages.id,
+  storeCode: contactMessages.storeCode,
+  name: contactMessages.name,
+  email: contactMessages.email,
+  subject: contactMessages.subject,
+  orderNumber: contactMessages.orderNumber,
+  message: contactMessages.message,
+  createdAt: iso(contactMessages.createdAt),
+  answeredAt: sql<
+    string | null
+  >`CASE WHEN ${contactMessages.answeredAt} IS NULL THEN NULL ELSE ${iso(contactMessages.answeredAt)} END`,
+  answeredBy: contactMessages.answeredBy,
+};
+
 /**
  * A page of the contact form's inbox, newest first: all messages or only those nobody has answered yet. Ids
  * grow with time, so the page after one is the messages with a lower id.
@@ -38,20 +53,7 @@ export async function inboxPage(
   options: { open?: boolean; olderThan?: number | null },
 ): Promise<InboxPage> {
   const rows = await db
-    .select({
-      id: contactMessages.id,
-      storeCode: contactMessages.storeCode,
-      name: contactMessages.name,
-      email: contactMessages.email,
-      subject: contactMessages.subject,
-      orderNumber: contactMessages.orderNumber,
-      message: contactMessages.message,
-      createdAt: iso(contactMessages.createdAt),
-      answeredAt: sql<
-        string | null
-      >`CASE WHEN ${contactMessages.answeredAt} IS NULL THEN NULL ELSE ${iso(contactMessages.answeredAt)} END`,
-      answeredBy: contactMessages.answeredBy,
-    })
+    .select(MESSAGE_COLUMNS)
     .from(contactMessages)
     .where(
       and(
@@ -63,6 +65,12 @@ export async function inboxPage(
     .limit(INBOX_PAGE_SIZE + 1);
   const messages = rows.slice(0, INBOX_PAGE_SIZE);
   return { messages, olderThan: rows.length > INBOX_PAGE_SIZE ? (messages.at(-1)?.id ?? null) : null };
+}
+
+/** One message of the inbox; null for one that does not exist (or was deleted after its retention). */
+export async function inboxMessage(db: Database, id: number): Promise<InboxMessage | null> {
+  const [row] = await db.select(MESSAGE_COLUMNS).from(contactMessages).where(eq(contactMessages.id, id));
+  return row ?? null;
 }
 
 /**

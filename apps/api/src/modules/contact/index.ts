@@ -5,9 +5,10 @@ import type { JobQueue } from '../../jobs/job-queue';
 import { contactRateLimits } from './rate-limits';
 import { contactRoutes } from './routes';
 
-export { type InboxMessage, type InboxPage, inboxPage, markAnswered } from './inbox';
+export { type InboxMessage, type InboxPage, inboxMessage, inboxPage, markAnswered } from './inbox';
 export { type RetentionContext, runRetention, scheduleRetention } from './retention';
 export { sendContactMails } from './service';
+export { contactStaffRoutes } from './staff-routes';
 
 export interface ContactOptions {
   db: Database;

@@ -14,6 +14,13 @@ export {
   type RecordOrderEventInput,
   recordOrderEvent,
 } from './lifecycle';
+export {
+  ORDER_LIST_PAGE_SIZE,
+  type OrderListFilter,
+  type OrderListPage,
+  type OrderListRow,
+  orderListPage,
+} from './order-list';
 export { type OrderToPay, ordersToPayByNumber, orderToPay } from './payment-candidates';
 export { type Payee, withPaymentInstructions } from './payment-instructions';
 export {

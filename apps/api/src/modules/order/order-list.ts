@@ -1,4 +1,4 @@
-import { and, asc, desc, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/database';
 import { orders } from './tables';
 
@@ -18,6 +18,8 @@ export interface OrderListFilter {
   paymentMethods?: string[];
   placedFrom?: string;
   placedTo?: string;
+  /** One customer's orders (their account's; guest orders under the same e-mail are not theirs). */
+  customerId?: number;
 }
 
 /** Where a page starts: after (older than) or before (newer than) an order of the previous page. */
@@ -74,6 +76,8 @@ export function orderListConditions(filter: OrderListFilter): SQL | undefined {
   if (filter.statuses?.length) conditions.push(inArray(orders.status, filter.statuses as never[]));
   if (filter.paymentMethods?.length)
     conditions.push(inArray(orders.paymentMethodCode, filter.paymentMethods));
+  // orders_customer_history_idx serves it: the customer's orders, newest first.
+  if (filter.customerId !== undefined) conditions.push(eq(orders.customerId, filter.customerId));
   if (filter.placedFrom) conditions.push(gte(orders.createdAt, new Date(`${filter.placedFrom}T00:00:00Z`)));
   if (filter.placedTo) {
     const next = new Date(`${filter.placedTo}T00:00:00Z`);

@@ -126,6 +126,32 @@ export async function blockStaffAccount(
   return staffAccountOf(row);
 }
 
+/**
+ * Unblocks an account: it may sign in again (with its password and second factor as before). Unblocking an
+ * account that is not blocked changes nothing.
+ */
+export async function unblockStaffAccount(
+  context: StaffContext,
+  actor: StaffMember,
+  staffId: number,
+  clientAddress: string,
+): Promise<StaffAccount> {
+  const [row] = await context.db
+    .update(staffAccounts)
+    .set({ blockedAt: null })
+    .where(eq(staffAccounts.id, staffId))
+    .returning();
+  if (!row) throw notFound(STAFF_NOT_FOUND);
+  await recordAudit(context, {
+    staff: actor,
+    action: 'staff_account.unblock',
+    object: { type: 'staff_account', id: String(staffId) },
+    outcome: 'success',
+    clientAddress,
+  });
+  return staffAccountOf(row);
+}
+
 /** The demo's owner account (the embedded defaults only; never with NODE_ENV=production). */
 export const DEMO_STAFF_EMAIL = 'owner@hortus.example';
 

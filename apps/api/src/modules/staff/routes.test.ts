@@ -335,4 +335,35 @@ describe('the owner', () => {
     expect(logout.statusCode).toBe(200);
     expect((await call(test.app, 'GET', '/api/staff/me', { token: session })).statusCode).toBe(401);
   });
+
+  it('unblocks a blocked account, which may then sign in again; audited, owner only', async () => {
+    const owner = await newStaff('owner');
+    const { session } = await enrolledSession(owner.email);
+    const packer = await newStaff('orders');
+    await call(test.app, 'POST', `/api/staff/accounts/${packer.id}/block`, { token: session });
+    const refused = await call(test.app, 'POST', '/api/staff/login', {
+      payload: { email: packer.email, password: PASSWORD },
+    });
+    expect(refused.statusCode).toBe(401);
+    const unblocked = await call(test.app, 'POST', `/api/staff/accounts/${packer.id}/unblock`, {
+      token: session,
+    });
+    expect(unblocked.statusCode).toBe(200);
+    expect(unblocked.json().result).toMatchObject({ id: packer.id, blocked_at: null });
+    const signIn = await call(test.app, 'POST', '/api/staff/login', {
+      payload: { email: packer.email, password: PASSWORD },
+    });
+    expect(signIn.statusCode).toBe(200);
+    expect((await auditOf(owner.id, 'staff_account.unblock'))[0]).toMatchObject({
+      objectId: String(packer.id),
+      outcome: 'success',
+    });
+    const missing = await call(test.app, 'POST', '/api/staff/accounts/99999999/unblock', { token: session });
+    expect(missing.statusCode).toBe(404);
+    const { session: packerSession } = await enrolledSession(packer.email);
+    const notOwner = await call(test.app, 'POST', `/api/staff/accounts/${owner.id}/unblock`, {
+      token: packerSession,
+    });
+    expect(notOwner.statusCode).toBe(403);
+  });
 });

@@ -3,6 +3,7 @@ import {
   staffAccountBlock,
   staffAccountCreate,
   staffAccountList,
+  staffAccountUnblock,
   staffAuditLog,
   staffEnrolment,
   staffLogin,
@@ -15,7 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bearerToken } from '../../http/access-token';
 import { ok } from '../../http/envelope';
 import { routeSchema } from '../../http/route-schema';
-import { blockStaffAccount, listStaffAccounts, openStaffAccount } from './accounts';
+import { blockStaffAccount, listStaffAccounts, openStaffAccount, unblockStaffAccount } from './accounts';
 import { auditLogPage, recordAudit } from './audit-log';
 import type { StaffContext } from './context';
 import { endStaffSession } from './sessions';
@@ -105,6 +106,13 @@ export const staffRoutes: FastifyPluginAsync<{ context: StaffContext }> = async 
     staffAccountBlock.path,
     { schema: routeSchema(staffAccountBlock), config: owner },
     async (request) => ok(await blockStaffAccount(context, staffOf(request), request.params.id, request.ip)),
+  );
+
+  app.post(
+    staffAccountUnblock.path,
+    { schema: routeSchema(staffAccountUnblock), config: owner },
+    async (request) =>
+      ok(await unblockStaffAccount(context, staffOf(request), request.params.id, request.ip)),
   );
 
   app.get(staffAuditLog.path, { schema: routeSchema(staffAuditLog), config: owner }, async (request) =>

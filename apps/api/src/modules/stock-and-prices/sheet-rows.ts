@@ -1,4 +1,4 @@
-import { findStoreView, minorUnitsOfDecimal } from '@hortus/core';
+import { findStoreView, minorUnitsOfDecimal, STOCK_QTY_MAX } from '@hortus/core';
 
 /**
  * The rows of the stock and price sheet (the back office's catalogue CSV): one row per product and store view
@@ -20,8 +20,8 @@ export const SHEET_COLUMNS = [
 /** The columns a file must have; `name` is written for people and not read back. */
 export const SHEET_REQUIRED_COLUMNS = SHEET_COLUMNS.filter((column) => column !== 'name');
 
-/** The most a product may be given in stock by a sheet: a typo of three zeros is refused, not stored. */
-export const SHEET_MAX_QTY = 1_000_000;
+/** The most a product may be given in stock by a sheet (core's rule, the stock form's too). */
+export const SHEET_MAX_QTY = STOCK_QTY_MAX;
 
 export type SheetProblemCode =
   | 'missing_value'

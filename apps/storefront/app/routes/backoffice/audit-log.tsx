@@ -1,0 +1,98 @@
+import { Link } from 'react-router';
+import { requireSection, staffAccounts } from '../../backoffice/catalogue.server';
+import { moment } from '../../backoffice/formats';
+import { useBackOfficeTexts } from '../../backoffice/texts';
+import type { Route } from './+types/audit-log';
+
+const PAGE_SIZE = 50;
+
+/** The owner's audit log: who did what to which object, and how it ended, newest first, a page at a time. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { token } = await requireSection(request, context.clientAddress, 'audit-log');
+  const before = Number(new URL(request.url).searchParams.get('before'));
+  const page = await staffAccounts.auditLog(
+    { token, clientAddress: context.clientAddress },
+    { limit: PAGE_SIZE, ...(Number.isSafeInteger(before) && before > 0 ? { before } : {}) },
+  );
+  return { page, paged: Number.isSafeInteger(before) && before > 0 };
+}
+
+/**
+ * The details as short "key: value" pairs, nested ones by their path ("after.price: 129900"), empty ones
+ * left out; they hold no personal data (the API's rule).
+ */
+function detailsText(details: Record<string, unknown>, prefix = ''): string {
+  return Object.entries(details)
+    .filter(([, value]) => value !== null && value !== undefined && value !== '')
+    .map(([key, value]) =>
+      typeof value === 'object' && !Array.isArray(value)
+        ? detailsText(value as Record<string, unknown>, `${prefix}${key}.`)
+        : `${prefix}${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`,
+    )
+    .filter(Boolean)
+    .join('; ');
+}
+
+export default function AuditLogPage({ loaderData }: Route.ComponentProps) {
+  const { t, language } = useBackOfficeTexts();
+  const { page, paged } = loaderData;
+  return (
+    <>
+      <h1>{t('nav.audit-log')}</h1>
+      <p className="bo-hint">{t('audit.intro')}</p>
+      {/* It scrolls sideways on a tablet: a region the keyboard can reach and scroll. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to scroll by keyboard */}
+      <section className="bo-table-wrap" tabIndex={0} aria-labelledby="audit-caption">
+        <table className="bo-table bo-audit">
+          <caption id="audit-caption">{paged ? t('audit.older') : t('audit.newest')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('audit.when')}</th>
+              <th scope="col">{t('audit.who')}</th>
+              <th scope="col">{t('audit.action')}</th>
+              <th scope="col">{t('audit.object')}</th>
+              <th scope="col">{t('audit.outcome')}</th>
+              <th scope="col">{t('audit.details')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {page.entries.map((entry) => (
+              <tr key={entry.id}>
+                <td>{moment(entry.at, language)}</td>
+                <td>{entry.staff_email ?? t('audit.unknown')}</td>
+                <td>
+                  <code>{entry.action}</code>
+                </td>
+                <td>{entry.object_type ? `${entry.object_type} ${entry.object_id ?? ''}` : '–'}</td>
+                <td>
+                  <span className={entry.outcome === 'success' ? 'bo-badge' : 'bo-badge blocked'}>
+                    {entry.outcome}
+                  </span>
+                </td>
+                <td className="bo-details">{detailsText(entry.details) || '–'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      <p className="bo-actions">
+        {paged && (
+          <Link className="bo-button secondary" to="/backoffice/audit-log">
+            {t('audit.toNewest')}
+          </Link>
+        )}
+        {page.next_before && (
+          <Link className="bo-button secondary" to={`?before=${page.next_before}`}>
+            {t('audit.next')}
+          </Link>
+        )}
+      </p>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useBackOfficeTexts();
+  const status = (error as { status?: number } | undefined)?.status;
+  return <h1>{status === 403 ? t('forbidden') : t('error.page')}</h1>;
+}
