@@ -11,10 +11,13 @@ let counter = 0;
  * enrolment of a TOTP secret), and calls of the API with their session, each from an address of its own so
  * the sign-in limits per address never bite.
  */
-export async function signedInStaff(testApp: TestApp, role: StaffRole) {
+export async function signedInStaff(
+  testApp: TestApp,
+  role: StaffRole,
+  name = `Staff ${role} ${counter + 1}`,
+) {
   counter += 1;
   const email = `bo.${role}.${counter}.${Date.now()}@hortus.example`;
-  const name = `Staff ${role} ${counter}`;
   const account = await createStaffAccount(testApp.database.db, { email, name, role, password: PASSWORD });
   const remoteAddress = `203.0.113.${(counter % 250) + 1}`;
   const login = await testApp.app.inject({

@@ -3,42 +3,19 @@ import { readFileSync } from 'node:fs';
 import type { StaffRole } from '@hortus/api-contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInStaff } from '../../../test/back-office-staff';
 import { useTestApp } from '../../../test/build-app';
 import { berlinOrder, callsTo, cartOf, productsForSale, type ShopProduct } from '../../../test/shop-calls';
 import { queryRows } from '../../db/database';
-import { createStaffAccount, totpCodeAt } from '../staff';
 
 const test = useTestApp();
 const call = callsTo(test);
-const PASSWORD = 'Kontoauszug 2026 Kasse';
 const sampleText = (name: string) => readFileSync(new URL(`./samples/${name}`, import.meta.url), 'utf8');
-let counter = 0;
 
 /** A signed-in member of staff with this role: the session token. */
 async function sessionOf(role: StaffRole): Promise<{ token: string; id: number }> {
-  counter += 1;
-  const email = `bank.${role}.${counter}.${Date.now()}@hortus.example`;
-  const account = await createStaffAccount(test.database.db, {
-    email,
-    name: `Kim ${role}`,
-    role,
-    password: PASSWORD,
-  });
-  const login = await test.app.inject({
-    method: 'POST',
-    url: '/api/staff/login',
-    remoteAddress: `198.51.100.${counter}`,
-    payload: { email, password: PASSWORD },
-  });
-  const { challenge, secret } = login.json().result;
-  const enrol = await test.app.inject({
-    method: 'POST',
-    url: '/api/staff/login/enrol',
-    remoteAddress: `198.51.100.${counter}`,
-    payload: { challenge, code: totpCodeAt(secret, new Date()) },
-  });
-  expect(enrol.statusCode).toBe(200);
-  return { token: enrol.json().result.session, id: account.id };
+  const member = await signedInStaff(test, role, `Kim ${role}`);
+  return { token: member.session, id: member.id };
 }
 
 function upload(token: string, file: string | Buffer, contentType = 'application/xml', fileName?: string) {

@@ -2,17 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { StaffRole } from '@hortus/api-contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInStaff } from '../../../test/back-office-staff';
 import { useTestApp } from '../../../test/build-app';
 import { berlinOrder, callsTo, cartOf, productsForSale, type ShopProduct } from '../../../test/shop-calls';
 import { queryRows } from '../../db/database';
 import { readCsv } from '../../spreadsheet/csv';
-import { createStaffAccount, totpCodeAt } from '../staff';
 
 const testApp = useTestApp();
 const shop = callsTo(testApp);
-const PASSWORD = 'Lager 2026 Bestellungen';
 let product: ShopProduct;
-let counter = 0;
 
 beforeAll(async () => {
   [product] = (await productsForSale(testApp, 'de-de', 1, 1_000)) as [ShopProduct];
@@ -20,25 +18,7 @@ beforeAll(async () => {
 
 /** A staff account of a role, signed in through both steps: its session token. */
 async function signedIn(role: StaffRole, name = `Staff ${role}`): Promise<string> {
-  counter += 1;
-  const email = `orders.${role}.${counter}.${randomUUID()}@hortus.example`;
-  await createStaffAccount(testApp.database.db, { email, name, role, password: PASSWORD });
-  const remoteAddress = `203.0.113.${counter}`;
-  const login = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/staff/login',
-    remoteAddress,
-    payload: { email, password: PASSWORD },
-  });
-  const { challenge, secret } = login.json().result;
-  const enrol = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/staff/login/enrol',
-    remoteAddress,
-    payload: { challenge, code: totpCodeAt(secret, new Date()) },
-  });
-  expect(enrol.statusCode).toBe(200);
-  return enrol.json().result.session as string;
+  return (await signedInStaff(testApp, role, name)).session;
 }
 
 async function staffCall(token: string, method: 'GET' | 'POST', url: string, payload?: object) {
