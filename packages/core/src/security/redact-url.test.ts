@@ -12,6 +12,16 @@ describe('redactUrl', () => {
     );
   });
 
+  it("hides the back office's searches, which name people", () => {
+    expect(redactUrl('/api/staff/orders?q=erika%40example.de&status=pending')).toBe(
+      '/api/staff/orders?q=[redacted]&status=pending',
+    );
+    expect(redactUrl('/backoffice/customers?query=Erika+Mustermann')).toBe(
+      '/backoffice/customers?query=[redacted]',
+    );
+    expect(redactUrl('/x?email=a%40b.example')).toBe('/x?email=[redacted]');
+  });
+
   it('reads the name as a server does: percent-encoded, plus for space, any case', () => {
     for (const name of ['%74oken', 'tok%65n', '%74%6F%6B%65%6E', 'TOKEN', 'cart%49d', 'token+', '%20token']) {
       expect(redactUrl(`/api/x?${name}=SECRET&a=1`), name).toBe(`/api/x?${name}=[redacted]&a=1`);
@@ -25,7 +35,9 @@ describe('redactUrl', () => {
   });
 
   it('keeps malformed escapes and other parameters as sent', () => {
-    expect(redactUrl('/api/%ZZ?q=%ZZ&tok%ZZen=1&token=S')).toBe('/api/%ZZ?q=%ZZ&tok%ZZen=1&token=[redacted]');
+    expect(redactUrl('/api/%ZZ?sort=%ZZ&tok%ZZen=1&token=S')).toBe(
+      '/api/%ZZ?sort=%ZZ&tok%ZZen=1&token=[redacted]',
+    );
   });
 
   it('leaves a URL without a query alone, and keeps a fragment', () => {

@@ -1,5 +1,6 @@
 /**
- * The query parameters the spec's calls carry secrets in (spec 6: tokens travel in query strings). Matched
+ * The query parameters the spec's calls carry secrets in (spec 6: tokens travel in query strings), and the
+ * back office's searches, which carry a person's e-mail address or name (`q`, `query`, `email`). Matched
  * on the decoded name and without regard to case, so `%74oken` or `TOKEN` is as secret as `token`: a
  * server may read either spelling as the parameter, and a log must never keep what it read.
  */
@@ -10,6 +11,9 @@ export const SECRET_PARAMETERS: readonly string[] = [
   'cartid',
   'grouptoken',
   'password',
+  'q',
+  'query',
+  'email',
 ];
 
 export const REDACTED = '[redacted]';
