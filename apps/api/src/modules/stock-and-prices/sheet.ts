@@ -121,19 +121,19 @@ export async function importSheet(
       problems: checked.problems,
     };
   }
-  const report = await db.transaction((tx) => applySheetRows(tx, checked.rows));
-  const changed = [
-    ...new Set(
-      [...report.changes.prices, ...report.changes.stock].map(
-        (change) => products.find((product) => product.sku === change.sku)?.id,
-      ),
-    ),
-  ].filter((id): id is number => id !== undefined);
-  if (report.priceChanges + report.stockChanges > 0) await afterChange(changed);
+  const { report, changedProductIds } = await db.transaction((tx) => applySheetRows(tx, checked.rows));
+  if (changedProductIds.length > 0) await afterChange(changedProductIds);
   return { ok: true, report };
 }
 
-async function applySheetRows(tx: Database, rows: SheetRow[]): Promise<SheetReport> {
+/**
+ * Writes what the rows change. Answers the report (its lists cut at REPORTED_CHANGES) and every changed
+ * product, however many: each one's search rows must be rebuilt, not only the reported ones'.
+ */
+async function applySheetRows(
+  tx: Database,
+  rows: SheetRow[],
+): Promise<{ report: SheetReport; changedProductIds: number[] }> {
   const ids = [...new Set(rows.map((row) => row.productId))];
   const [prices, stock] = await Promise.all([cataloguePricesOf(tx, ids), stockQuantitiesOf(tx, ids)]);
   const priceOf = new Map(prices.map((price) => [`${price.productId}:${price.storeCode}`, price]));
@@ -141,6 +141,7 @@ async function applySheetRows(tx: Database, rows: SheetRow[]): Promise<SheetRepo
   const stockChanges: StockChange[] = [];
   let unchanged = 0;
   const stockDone = new Set<number>();
+  const changedProducts = new Set<number>();
   for (const row of rows) {
     const before = priceOf.get(`${row.productId}:${row.storeCode}`);
     const after = priceFields(row);
@@ -171,16 +172,20 @@ async function applySheetRows(tx: Database, rows: SheetRow[]): Promise<SheetRepo
         changed = true;
       }
     }
-    if (!changed) unchanged += 1;
+    if (changed) changedProducts.add(row.productId);
+    else unchanged += 1;
   }
   return {
-    rows: rows.length,
-    priceChanges: priceChanges.length,
-    stockChanges: stockChanges.length,
-    unchanged,
-    changes: {
-      prices: priceChanges.slice(0, REPORTED_CHANGES),
-      stock: stockChanges.slice(0, REPORTED_CHANGES),
+    report: {
+      rows: rows.length,
+      priceChanges: priceChanges.length,
+      stockChanges: stockChanges.length,
+      unchanged,
+      changes: {
+        prices: priceChanges.slice(0, REPORTED_CHANGES),
+        stock: stockChanges.slice(0, REPORTED_CHANGES),
+      },
     },
+    changedProductIds: [...changedProducts],
   };
 }
