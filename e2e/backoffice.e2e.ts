@@ -165,4 +165,31 @@ describe('the back office', () => {
     const robots = await (await fetch(`${baseUrl()}/robots.txt`)).text();
     expect(robots).toContain('Disallow: /backoffice');
   });
+
+  it('resets the sign-in of someone who lost their authenticator: they set up a new one with the new password', async () => {
+    const owner = await browser.newPage({ viewport: { width: 1366, height: 800 } });
+    await signedInPage(owner, 'owner', 'Otto Owner');
+    const packer = await newStaffMember('orders', { name: 'Paul Packer' });
+    await owner.goto(`${baseUrl()}/backoffice/staff`);
+    await owner.getByRole('link', { name: 'Reset sign-in of Paul Packer' }).click();
+    await owner.getByRole('heading', { name: 'Reset sign-in of Paul Packer' }).waitFor();
+    await expectAxeClean(owner);
+    await shoot(owner, 'owner-staff-reset');
+    const fresh = 'Neuer Anfang 2026 Lager';
+    await owner.getByLabel('New password').fill(fresh);
+    await owner.getByRole('button', { name: 'Reset sign-in' }).click();
+    await owner.getByRole('status').filter({ hasText: 'The sign-in was reset' }).waitFor();
+    const row = owner.getByRole('row').filter({ hasText: packer.email });
+    expect(await row.getByRole('cell').nth(3).textContent()).toBe('Not signed in yet');
+
+    // Their old session ends; the new password leads to a new authenticator, not to the old code.
+    expect((await staffApi(baseUrl(), 'GET', '/api/staff/me', undefined, packer.session)).status).toBe(401);
+    const page = await browser.newPage({ viewport: { width: 1366, height: 800 } });
+    await page.goto(`${baseUrl()}/backoffice/login`);
+    await page.getByLabel('E-mail address').fill(packer.email);
+    await page.getByLabel('Password').fill(fresh);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/backoffice\/login\/enrol$/);
+    await page.getByTestId('totp-secret').waitFor();
+  });
 });

@@ -51,6 +51,7 @@ export const refusalReason = z.enum([
   'sign_in_expired',
   'staff_email_taken',
   'cannot_block_oneself',
+  'cannot_reset_oneself',
   // Bank statements (camt.053 import, matching a credit to an order).
   'bank_statement_invalid',
   'bank_credit_not_a_payment',

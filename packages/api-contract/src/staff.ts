@@ -177,6 +177,18 @@ export const staffAccountUnblock = endpoint({
   errors: [400, 401, 403, 404, 414],
 });
 
+export const staffAccountResetSignIn = endpoint({
+  method: 'POST',
+  path: '/api/staff/accounts/:id/reset-sign-in',
+  summary:
+    'Reset how a staff member signs in, for a lost authenticator and recovery codes: a new password the owner passes on, the second factor and recovery codes removed (enrolled again at the next sign-in), every session ended (owner only; not oneself)',
+  tags: ['staff'],
+  params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }).strict(),
+  body: z.object({ password: newPasswordSchema }).strict(),
+  results: { 200: staffAccount },
+  errors: [400, 401, 403, 404, 409, 414],
+});
+
 export const staffAuditEntry = z.object({
   id: z.number().int(),
   at: z.string(),

@@ -7,6 +7,7 @@ import {
   staffAccountBlock,
   staffAccountCreate,
   staffAccountList,
+  staffAccountResetSignIn,
   staffAccountUnblock,
   staffAuditLog,
   staffContactAnswered,
@@ -133,6 +134,8 @@ export const staffAccounts = {
     unblock
       ? callEndpoint(staffAccountUnblock, { ...caller, params: { id } })
       : callEndpoint(staffAccountBlock, { ...caller, params: { id } }),
+  resetSignIn: (caller: Caller, id: number, password: string) =>
+    callEndpoint(staffAccountResetSignIn, { ...caller, params: { id }, body: { password } }),
   auditLog: (caller: Caller, query: EndpointQuery<typeof staffAuditLog>) =>
     requireEndpoint(staffAuditLog, { ...caller, query }),
 };

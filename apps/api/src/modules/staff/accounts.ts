@@ -8,11 +8,13 @@ import { hashPassword } from '../customer';
 import { recordAudit } from './audit-log';
 import type { StaffContext } from './context';
 import { endEverySessionOf } from './sessions';
-import { staffAccounts } from './tables';
+import { staffAccounts, staffRecoveryCodes } from './tables';
 
 const STAFF_EMAIL_TAKEN = 'A staff account with this e-mail address already exists.';
 const CANNOT_BLOCK_ONESELF = 'You cannot block your own account.';
 const STAFF_NOT_FOUND = 'There is no such staff account.';
+const CANNOT_RESET_ONESELF =
+  'You cannot reset your own sign-in: use one of your recovery codes, or ask another owner.';
 
 type StaffRow = typeof staffAccounts.$inferSelect;
 
@@ -145,6 +147,43 @@ export async function unblockStaffAccount(
   await recordAudit(context, {
     staff: actor,
     action: 'staff_account.unblock',
+    object: { type: 'staff_account', id: String(staffId) },
+    outcome: 'success',
+    clientAddress,
+  });
+  return staffAccountOf(row);
+}
+
+/**
+ * Resets how someone signs in when they lost their authenticator and their recovery codes: the owner gives
+ * them a new password (passed on in person, as with a new account), their second factor and recovery codes
+ * go, so their next sign-in enrols a new authenticator, and their sessions end at once. Not one's own: an
+ * owner who could do that would make the second factor pointless for a stolen owner password.
+ */
+export async function resetStaffSignIn(
+  context: StaffContext,
+  actor: StaffMember,
+  staffId: number,
+  password: string,
+  clientAddress: string,
+): Promise<StaffAccount> {
+  if (staffId === actor.id)
+    throw new HttpError(409, CANNOT_RESET_ONESELF, { reason: 'cannot_reset_oneself' });
+  const passwordHash = await hashPassword(password);
+  const row = await context.db.transaction(async (tx) => {
+    const [reset] = await tx
+      .update(staffAccounts)
+      .set({ passwordHash, totpSecret: null, totpEnrolledAt: null, totpLastStep: null })
+      .where(eq(staffAccounts.id, staffId))
+      .returning();
+    if (reset) await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, staffId));
+    return reset;
+  });
+  if (!row) throw notFound(STAFF_NOT_FOUND);
+  await endEverySessionOf(context, staffId);
+  await recordAudit(context, {
+    staff: actor,
+    action: 'staff_account.reset_sign_in',
     object: { type: 'staff_account', id: String(staffId) },
     outcome: 'success',
     clientAddress,

@@ -1,5 +1,5 @@
 import type { StaffRole } from '@hortus/api-contract';
-import { desc } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
@@ -365,5 +365,79 @@ describe('the owner', () => {
       token: packerSession,
     });
     expect(notOwner.statusCode).toBe(403);
+  });
+
+  it('resets a sign-in for a lost authenticator: new password, old one and codes refused, enrols again; audited', async () => {
+    const owner = await newStaff('owner');
+    const { session } = await enrolledSession(owner.email);
+    const packer = await newStaff('orders');
+    const before = await enrolledSession(packer.email);
+    const fresh = 'Neues Passwort 2026 Lager';
+    const reset = await call(test.app, 'POST', `/api/staff/accounts/${packer.id}/reset-sign-in`, {
+      token: session,
+      payload: { password: fresh },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json().result).toMatchObject({ id: packer.id, second_factor_enrolled: false });
+    // The session they had ends; the old password no longer opens anything.
+    expect((await call(test.app, 'GET', '/api/staff/me', { token: before.session })).statusCode).toBe(401);
+    const old = await call(test.app, 'POST', '/api/staff/login', {
+      payload: { email: packer.email, password: PASSWORD },
+    });
+    expect(old.statusCode).toBe(401);
+    const signIn = await call(test.app, 'POST', '/api/staff/login', {
+      payload: { email: packer.email, password: fresh },
+    });
+    expect(signIn.json().result.step).toBe('enrol');
+    // A recovery code of the old enrolment is no way in either.
+    const recovery = await call(test.app, 'POST', '/api/staff/login/second-factor', {
+      payload: { challenge: signIn.json().result.challenge, recovery_code: before.recoveryCodes[1] },
+    });
+    expect(recovery.statusCode).toBe(401);
+    expect((await auditOf(owner.id, 'staff_account.reset_sign_in'))[0]).toMatchObject({
+      objectId: String(packer.id),
+      outcome: 'success',
+    });
+
+    const self = await call(test.app, 'POST', `/api/staff/accounts/${owner.id}/reset-sign-in`, {
+      token: session,
+      payload: { password: fresh },
+    });
+    expect(self.statusCode).toBe(409);
+    expect(self.json().reason).toBe('cannot_reset_oneself');
+    const weak = await call(test.app, 'POST', `/api/staff/accounts/${packer.id}/reset-sign-in`, {
+      token: session,
+      payload: { password: 'short' },
+    });
+    expect(weak.statusCode).toBe(400);
+    const missing = await call(test.app, 'POST', '/api/staff/accounts/99999999/reset-sign-in', {
+      token: session,
+      payload: { password: fresh },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('the audit log', () => {
+  it('cannot be changed or emptied, even by a statement that bypasses the code', async () => {
+    const staff = await newStaff('content');
+    await call(test.app, 'POST', '/api/staff/login', { payload: { email: staff.email, password: 'wrong' } });
+    const [entry] = await auditOf(staff.id);
+    if (!entry) throw new Error('the failed sign-in was not audited');
+    const db = test.database.db;
+    // Drizzle wraps the database's error; its cause is what PostgreSQL said.
+    const refusal = (change: Promise<unknown>) =>
+      change.then(
+        () => 'changed',
+        (error: Error) => String((error.cause as Error | undefined)?.message ?? error.message),
+      );
+    expect(
+      await refusal(db.execute(sql`UPDATE staff_audit_log SET outcome = 'success' WHERE id = ${entry.id}`)),
+    ).toBe('staff_audit_log is append-only');
+    expect(await refusal(db.execute(sql`DELETE FROM staff_audit_log WHERE id = ${entry.id}`))).toBe(
+      'staff_audit_log is append-only',
+    );
+    expect(await refusal(db.execute(sql`TRUNCATE staff_audit_log`))).toBe('staff_audit_log is append-only');
+    expect((await auditOf(staff.id))[0]).toMatchObject({ id: entry.id, outcome: 'failed' });
   });
 });

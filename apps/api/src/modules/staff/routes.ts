@@ -3,6 +3,7 @@ import {
   staffAccountBlock,
   staffAccountCreate,
   staffAccountList,
+  staffAccountResetSignIn,
   staffAccountUnblock,
   staffAuditLog,
   staffEnrolment,
@@ -16,7 +17,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bearerToken } from '../../http/access-token';
 import { ok } from '../../http/envelope';
 import { routeSchema } from '../../http/route-schema';
-import { blockStaffAccount, listStaffAccounts, openStaffAccount, unblockStaffAccount } from './accounts';
+import {
+  blockStaffAccount,
+  listStaffAccounts,
+  openStaffAccount,
+  resetStaffSignIn,
+  unblockStaffAccount,
+} from './accounts';
 import { auditLogPage, recordAudit } from './audit-log';
 import type { StaffContext } from './context';
 import { endStaffSession } from './sessions';
@@ -113,6 +120,21 @@ export const staffRoutes: FastifyPluginAsync<{ context: StaffContext }> = async 
     { schema: routeSchema(staffAccountUnblock), config: owner },
     async (request) =>
       ok(await unblockStaffAccount(context, staffOf(request), request.params.id, request.ip)),
+  );
+
+  app.post(
+    staffAccountResetSignIn.path,
+    { schema: routeSchema(staffAccountResetSignIn), config: owner },
+    async (request) =>
+      ok(
+        await resetStaffSignIn(
+          context,
+          staffOf(request),
+          request.params.id,
+          request.body.password,
+          request.ip,
+        ),
+      ),
   );
 
   app.get(staffAuditLog.path, { schema: routeSchema(staffAuditLog), config: owner }, async (request) =>

@@ -1,5 +1,5 @@
 import type { StaffRole } from '@hortus/api-contract';
-import { data, Form } from 'react-router';
+import { data, Form, Link } from 'react-router';
 import { Field } from '../../backoffice/BackOfficeForm';
 import { requireSection, staffAccounts } from '../../backoffice/catalogue.server';
 import { moment } from '../../backoffice/formats';
@@ -11,11 +11,17 @@ const ROLES: StaffRole[] = ['owner', 'orders', 'content'];
 const FIELDS = ['email', 'name', 'role', 'password'] as const;
 type FieldName = (typeof FIELDS)[number];
 
-/** The owner's staff page: every account, a new one with its role and first password, block and unblock. */
+/**
+ * The owner's staff page: every account, a new one with its role and first password, block and unblock, and
+ * a reset of someone's sign-in (`?reset=id`) when they lost their authenticator and recovery codes.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { token, staff } = await requireSection(request, context.clientAddress, 'staff');
   const accounts = await staffAccounts.list({ token, clientAddress: context.clientAddress });
-  return { accounts, me: staff.id, done: new URL(request.url).searchParams.get('done') };
+  const query = new URL(request.url).searchParams;
+  const resetId = Number(query.get('reset'));
+  const resetting = accounts.find((account) => account.id === resetId && account.id !== staff.id) ?? null;
+  return { accounts, me: staff.id, done: query.get('done'), resetting };
 }
 
 type ActionData = {
@@ -37,6 +43,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
     if (answer.status !== 200) throw data(answer.result, { status: answer.status === 404 ? 404 : 400 });
     return redirectInShop(`/backoffice/staff?done=${intent === 'block' ? 'blocked' : 'unblocked'}`, 303);
   }
+  if (intent === 'reset') return resetSignIn(caller, form);
   const values = Object.fromEntries(
     FIELDS.map((name) => [name, String(form.get(name) ?? '').trim()]),
   ) as Record<FieldName, string>;
@@ -63,23 +70,44 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
   return { values: { ...values, password: '' }, fields, error: undefined };
 }
 
+async function resetSignIn(
+  caller: { token: string; clientAddress: string | undefined },
+  form: FormData,
+): Promise<ActionData | Response> {
+  const id = Number(form.get('id'));
+  if (!Number.isSafeInteger(id) || id <= 0) throw data('Bad Request', { status: 400 });
+  const password = String(form.get('password') ?? '');
+  const refused = (field: TextKey): ActionData => ({
+    values: {},
+    fields: { password: field },
+    error: undefined,
+  });
+  if (!password) return refused('error.required');
+  const answer = await staffAccounts.resetSignIn(caller, id, password);
+  if (answer.status === 200) return redirectInShop('/backoffice/staff?done=reset', 303);
+  if (answer.status === 400) return refused('staff.passwordRule');
+  if (answer.status === 409) return { values: {}, fields: {}, error: 'staff.cannotResetOneself' };
+  throw data(answer.result, { status: answer.status === 404 ? 404 : 400 });
+}
+
+const DONE: Record<string, TextKey> = {
+  created: 'staff.doneCreated',
+  blocked: 'staff.doneBlocked',
+  unblocked: 'staff.doneUnblocked',
+  reset: 'staff.doneReset',
+};
+
 export default function StaffPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, language } = useBackOfficeTexts();
-  const { accounts, me, done } = loaderData;
+  const { accounts, me, done, resetting } = loaderData;
   const fields: ActionData['fields'] = actionData?.fields ?? {};
   const values: ActionData['values'] = actionData?.values ?? {};
   return (
     <>
       <h1>{t('nav.staff')}</h1>
-      {done && (
+      {done && DONE[done] && (
         <p className="bo-notice" role="status">
-          {t(
-            done === 'created'
-              ? 'staff.doneCreated'
-              : done === 'blocked'
-                ? 'staff.doneBlocked'
-                : 'staff.doneUnblocked',
-          )}
+          {t(DONE[done])}
         </p>
       )}
       {actionData?.error && (
@@ -120,19 +148,27 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
                   {account.id === me ? (
                     <span className="bo-muted">{t('staff.you')}</span>
                   ) : (
-                    <Form method="post">
-                      <input type="hidden" name="intent" value={account.blocked_at ? 'unblock' : 'block'} />
-                      <input type="hidden" name="id" value={account.id} />
-                      <button
-                        type="submit"
-                        className={account.blocked_at ? 'bo-button secondary' : 'bo-button danger'}
-                        aria-label={t(account.blocked_at ? 'staff.unblockWho' : 'staff.blockWho', {
-                          name: account.name,
-                        })}
+                    <div className="bo-actions">
+                      <Form method="post">
+                        <input type="hidden" name="intent" value={account.blocked_at ? 'unblock' : 'block'} />
+                        <input type="hidden" name="id" value={account.id} />
+                        <button
+                          type="submit"
+                          className={account.blocked_at ? 'bo-button secondary' : 'bo-button danger'}
+                          aria-label={t(account.blocked_at ? 'staff.unblockWho' : 'staff.blockWho', {
+                            name: account.name,
+                          })}
+                        >
+                          {account.blocked_at ? t('staff.unblock') : t('staff.block')}
+                        </button>
+                      </Form>
+                      <Link
+                        to={`?reset=${account.id}#reset-sign-in`}
+                        aria-label={t('staff.resetWho', { name: account.name })}
                       >
-                        {account.blocked_at ? t('staff.unblock') : t('staff.block')}
-                      </button>
-                    </Form>
+                        {t('staff.reset')}
+                      </Link>
+                    </div>
                   )}
                 </td>
               </tr>
@@ -140,6 +176,33 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
           </tbody>
         </table>
       </div>
+
+      {resetting && (
+        <section aria-labelledby="reset-sign-in" className="bo-section bo-card bo-narrow">
+          <h2 id="reset-sign-in">{t('staff.resetWho', { name: resetting.name })}</h2>
+          <p className="bo-hint">{t('staff.resetHint')}</p>
+          <Form method="post" noValidate key={`reset-${resetting.id}`}>
+            <input type="hidden" name="intent" value="reset" />
+            <input type="hidden" name="id" value={resetting.id} />
+            <Field
+              name="password"
+              id="reset-password"
+              type="password"
+              autoComplete="new-password"
+              required
+              label={t('staff.newPassword')}
+              hint={t('staff.passwordHint')}
+              error={fields.password && t(fields.password)}
+            />
+            <div className="bo-actions">
+              <button type="submit" className="bo-button danger">
+                {t('staff.resetConfirm')}
+              </button>
+              <Link to="/backoffice/staff">{t('staff.resetCancel')}</Link>
+            </div>
+          </Form>
+        </section>
+      )}
 
       <section aria-labelledby="new-staff" className="bo-section bo-card bo-narrow">
         <h2 id="new-staff">{t('staff.new')}</h2>
