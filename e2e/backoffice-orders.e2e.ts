@@ -19,11 +19,11 @@ const screenshots = process.env.E2E_SCREENSHOTS_DIR;
 const STORE = 'de-de';
 const PASSWORD = 'Gartenhaus-2026!';
 
-async function shoot(page: Page, name: string): Promise<void> {
+async function shoot(page: Page, name: string, widths = [1366, 768]): Promise<void> {
   if (!screenshots) return;
   mkdirSync(screenshots, { recursive: true });
-  for (const width of [1366, 768]) {
-    await page.setViewportSize({ width, height: width === 1366 ? 800 : 1024 });
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: width === 1366 ? 800 : width === 768 ? 1024 : 844 });
     await page.screenshot({ path: join(screenshots, `${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1366, height: 800 });
@@ -184,6 +184,7 @@ describe('the orders of the back office', () => {
     const tracking = account.getByRole('link', { name: '00340434161094042557' }).first();
     expect(await tracking.getAttribute('href')).toContain('dhl.com');
     expect(await account.locator('main').innerText()).toContain(text('de', 'orderStatus.shipped'));
+    await shoot(account, 'account-order-shipped', [390, 1366]);
   });
 
   it('cancels an order and its units are back in stock; an out-of-date page says why it cannot cancel again', async () => {

@@ -35,7 +35,9 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
       </p>
       <OrderProgress order={order} />
       <OrderDetails order={order} />
-      <Link to={`${urls.account(storeView.storeCode)}/orders`}>{t('account.backToOrders')}</Link>
+      <p className="order-back">
+        <Link to={`${urls.account(storeView.storeCode)}/orders`}>{t('account.backToOrders')}</Link>
+      </p>
     </>
   );
 }
