@@ -1,4 +1,4 @@
-import { FIELD_REQUIRED, ORDER_STATUSES, PAYMENT_STATES } from '@hortus/core';
+import { FIELD_REQUIRED, ORDER_EVENT_TYPES, ORDER_STATUSES, PAYMENT_STATES } from '@hortus/core';
 import { z } from 'zod';
 import { endpoint, PATH_PARAMETER_TOO_LONG } from './endpoint';
 import { order } from './order';
@@ -146,17 +146,7 @@ const actor = z.object({
 
 export const staffOrderHistoryEntry = z.object({
   id: z.number().int(),
-  type: z.enum([
-    'placed',
-    'payment',
-    'refund',
-    'fulfilment_started',
-    'shipment',
-    'delivered',
-    'cancellation',
-    'expiry',
-    'note',
-  ]),
+  type: z.enum(['placed', ...ORDER_EVENT_TYPES]),
   at: z.string().describe('ISO 8601, UTC'),
   actor,
   amount: money.nullable(),
@@ -191,6 +181,7 @@ export const staffOrderDetail = order.extend({
     state: paymentState,
     paid: money,
     refunded: money,
+    authorized: money.describe('Held by a payment provider and not yet captured (captured when it ships)'),
     balance: money.describe('Positive: too much (to refund); negative: still missing'),
     due: money,
   }),

@@ -21,6 +21,10 @@ export interface Jobs {
   'contact-message-retention': { night: string };
   /** The customer's mail of an order event (payment received, shipment, cancellation, refund). */
   'order-event-mail': { orderEventId: number };
+  /** Take an order's authorized money at its payment provider (the order shipped). */
+  'payment-capture': { orderId: number };
+  /** Give an order's authorized money back at its payment provider (the order was cancelled). */
+  'payment-release': { orderId: number };
 }
 export type JobName = keyof Jobs;
 const QUEUES: JobName[] = [
@@ -29,6 +33,8 @@ const QUEUES: JobName[] = [
   'contact-message-mail',
   'contact-message-retention',
   'order-event-mail',
+  'payment-capture',
+  'payment-release',
 ];
 
 export interface JobQueue {

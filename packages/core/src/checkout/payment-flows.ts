@@ -39,3 +39,9 @@ export function paymentFlowOf(methodCode: string): PaymentFlowName {
   if (exact) return exact;
   return BY_PREFIX.find(([prefix]) => methodCode.startsWith(prefix))?.[1] ?? 'offline';
 }
+
+/** Whether a method's money is taken by a payment provider (not prepayment, cash on delivery or on account). */
+export function isProviderPayment(methodCode: string): boolean {
+  const flow = paymentFlowOf(methodCode);
+  return flow !== 'offline' && flow !== 'bank_transfer';
+}

@@ -18,6 +18,8 @@ const order = (overrides: Partial<OrderLifecycleState> = {}): OrderLifecycleStat
   currency: 'EUR',
   paid: 0,
   refunded: 0,
+  authorized: 0,
+  confirmed: true,
   lines: [
     { id: 1, qty: 2, shipped: 0 },
     { id: 2, qty: 1, shipped: 0 },
@@ -40,6 +42,8 @@ const payment = (
 
 const EVENTS: Record<OrderEventType, OrderEvent> = {
   payment: payment(2_500),
+  authorization: { type: 'authorization', amount: 10_000, currency: 'EUR', reference: 's-pay-1' },
+  authorization_released: { type: 'authorization_released', amount: 500, reason: 'Authorization expired' },
   refund: { type: 'refund', amount: 100, currency: 'EUR', reason: 'Scratched door' },
   fulfilment_started: { type: 'fulfilment_started' },
   shipment: {
@@ -64,6 +68,7 @@ function typicalOrder(status: OrderLifecycleStatus, event: OrderEventType): Orde
     status,
     paymentMethodCode: 'cashondelivery',
     paid: event === 'refund' ? 300 : 0,
+    authorized: event === 'authorization_released' ? 500 : 0,
     lines: [
       { id: 1, qty: 2, shipped: shipped ? 2 : 0 },
       { id: 2, qty: 1, shipped: shipped ? 1 : 0 },
@@ -77,6 +82,8 @@ const NO = 'order_transition_not_allowed';
 const TRANSITIONS: Record<OrderLifecycleStatus, Record<OrderEventType, string>> = {
   pending: {
     payment: 'pending',
+    authorization: 'pending',
+    authorization_released: 'pending',
     refund: 'pending',
     fulfilment_started: 'processing',
     shipment: 'processing',
@@ -87,6 +94,8 @@ const TRANSITIONS: Record<OrderLifecycleStatus, Record<OrderEventType, string>> 
   },
   processing: {
     payment: 'processing',
+    authorization: 'processing',
+    authorization_released: 'processing',
     refund: 'processing',
     fulfilment_started: NO,
     shipment: 'processing',
@@ -97,6 +106,8 @@ const TRANSITIONS: Record<OrderLifecycleStatus, Record<OrderEventType, string>> 
   },
   shipped: {
     payment: 'shipped',
+    authorization: NO,
+    authorization_released: 'shipped',
     refund: 'shipped',
     fulfilment_started: NO,
     shipment: NO,
@@ -107,6 +118,8 @@ const TRANSITIONS: Record<OrderLifecycleStatus, Record<OrderEventType, string>> 
   },
   delivered: {
     payment: 'delivered',
+    authorization: NO,
+    authorization_released: 'delivered',
     refund: 'delivered',
     fulfilment_started: NO,
     shipment: NO,
@@ -117,6 +130,8 @@ const TRANSITIONS: Record<OrderLifecycleStatus, Record<OrderEventType, string>> 
   },
   canceled: {
     payment: 'canceled',
+    authorization: NO,
+    authorization_released: 'canceled',
     refund: 'canceled',
     fulfilment_started: NO,
     shipment: NO,
@@ -303,6 +318,75 @@ describe('the order lifecycle', () => {
     });
   });
 
+  it('confirms a provider order at its first authorization or payment, and stops its expiry once', () => {
+    const unconfirmed = order({ paymentMethodCode: 'unzer_paylater_invoice', confirmed: false });
+    const authorized = applyOrderEvent(unconfirmed, EVENTS.authorization);
+    expect(authorized).toMatchObject({
+      ok: true,
+      next: { authorized: 10_000, confirmed: true, paid: 0 },
+      effects: [{ kind: 'stop_reservation_expiry' }, { kind: 'confirm' }],
+    });
+    const charged = applyOrderEvent(
+      order({ paymentMethodCode: 'unzer_creditcard', confirmed: false }),
+      payment(10_000, { source: 'provider' }),
+    );
+    expect(charged).toMatchObject({
+      ok: true,
+      next: { confirmed: true },
+      effects: [{ kind: 'stop_reservation_expiry' }, { kind: 'confirm' }, { kind: 'mail' }],
+    });
+    expect(
+      applyOrderEvent(order({ currency: 'EUR' }), { ...EVENTS.authorization, currency: 'CHF' } as OrderEvent),
+    ).toMatchObject({ ok: false, reason: 'payment_currency_mismatch' });
+  });
+
+  it('ships an authorized order, capturing the authorization; the capture moves it to paid', () => {
+    const authorized = order({ paymentMethodCode: 'unzer_paylater_invoice', authorized: 10_000 });
+    expect(applyOrderEvent(authorized, EVENTS.shipment)).toMatchObject({
+      ok: true,
+      effects: [{ kind: 'capture_authorization' }, { kind: 'mail', mail: 'shipment' }],
+    });
+    expect(applyOrderEvent(order({ authorized: 9_999 }), EVENTS.fulfilment_started)).toMatchObject({
+      ok: false,
+      reason: 'order_not_paid',
+    });
+    const captured = applyOrderEvent(
+      authorized,
+      payment(10_000, { source: 'provider', fromAuthorization: true }),
+    );
+    expect(captured).toMatchObject({ ok: true, next: { authorized: 0, paid: 10_000 } });
+    expect(captured.ok && captured.effects).toEqual([{ kind: 'mail', mail: 'payment_received' }]);
+  });
+
+  it('releases an open authorization when the order is cancelled, and never lets it expire', () => {
+    const authorized = order({ paymentMethodCode: 'amazon_pay', authorized: 10_000 });
+    expect(applyOrderEvent(authorized, EVENTS.cancellation)).toMatchObject({
+      ok: true,
+      effects: [
+        { kind: 'release_stock' },
+        { kind: 'release_authorization' },
+        { kind: 'mail', mail: 'cancellation' },
+      ],
+    });
+    expect(applyOrderEvent(authorized, EVENTS.expiry)).toMatchObject({
+      ok: false,
+      reason: 'order_has_payments',
+    });
+    expect(
+      applyOrderEvent(authorized, { type: 'authorization_released', amount: 10_001, reason: 'x' }),
+    ).toMatchObject({ ok: false, reason: 'amount_invalid' });
+  });
+
+  it('lets an unconfirmed order (a provider payment never completed) expire without a mail', () => {
+    expect(
+      applyOrderEvent(order({ paymentMethodCode: 'unzer_paypal', confirmed: false }), EVENTS.expiry),
+    ).toEqual({
+      ok: true,
+      next: expect.objectContaining({ status: 'canceled' }),
+      effects: [{ kind: 'release_stock' }],
+    });
+  });
+
   it('keeps a note without changing anything, and refuses an empty one', () => {
     const state = order();
     expect(applyOrderEvent(state, EVENTS.note)).toEqual({ ok: true, next: state, effects: [] });
@@ -343,6 +427,7 @@ describe('the lifecycle over any sequence of events', () => {
       bookedOn: fc.constant('2026-11-26'),
       reference: fc.constant('ref'),
       source: fc.constantFrom('staff' as const, 'bank_statement' as const, 'provider' as const),
+      fromAuthorization: fc.boolean(),
     }),
     fc.record({
       type: fc.constant('refund' as const),
@@ -362,6 +447,17 @@ describe('the lifecycle over any sequence of events', () => {
         },
       ),
     }),
+    fc.record({
+      type: fc.constant('authorization' as const),
+      amount: fc.integer({ min: -100, max: 15_000 }),
+      currency: fc.constantFrom('EUR', 'CHF'),
+      reference: fc.constant('s-pay'),
+    }),
+    fc.record({
+      type: fc.constant('authorization_released' as const),
+      amount: fc.integer({ min: -100, max: 15_000 }),
+      reason: fc.constant('expired'),
+    }),
     fc.constant({ type: 'delivered' as const }),
     fc.constant({ type: 'cancellation' as const, reason: 'asked' }),
     fc.constant({ type: 'expiry' as const }),
@@ -374,22 +470,26 @@ describe('the lifecycle over any sequence of events', () => {
         fc.constantFrom('banktransfer', 'cashondelivery', 'unzer_paypal', 'purchaseonaccount'),
         fc.array(event, { maxLength: 30 }),
         (paymentMethodCode, events) => {
-          let state = order({ paymentMethodCode });
+          let state = order({ paymentMethodCode, confirmed: paymentMethodCode !== 'unzer_paypal' });
           let releases = 0;
+          let confirmations = 0;
           for (const next of events) {
             const outcome = applyOrderEvent(state, next);
             if (!outcome.ok) continue;
             releases += outcome.effects.filter((effect) => effect.kind === 'release_stock').length;
+            confirmations += outcome.effects.filter((effect) => effect.kind === 'confirm').length;
             state = outcome.next;
             expect(state.paid).toBeGreaterThanOrEqual(0);
             expect(state.refunded).toBeGreaterThanOrEqual(0);
             expect(state.refunded).toBeLessThanOrEqual(state.paid);
+            expect(state.authorized).toBeGreaterThanOrEqual(0);
             for (const line of state.lines) expect(line.shipped).toBeLessThanOrEqual(line.qty);
             const payment = paymentStateOf(state);
             expect(payment.due).toBeGreaterThanOrEqual(0);
             expect(payment.due).toBeLessThanOrEqual(state.grandTotal);
           }
           expect(releases).toBeLessThanOrEqual(1);
+          expect(confirmations).toBeLessThanOrEqual(1);
           if (releases === 1) expect(state.status).toBe('canceled');
         },
       ),

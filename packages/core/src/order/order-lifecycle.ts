@@ -11,13 +11,15 @@ import { paymentFlowOf } from '../checkout/payment-flows';
  *
  * | event              | allowed from                             | refused (reason)                                                                 | then                                   |
  * | ------------------ | ---------------------------------------- | -------------------------------------------------------------------------------- | -------------------------------------- |
- * | payment            | every status (a canceled order then shows the money as to be refunded) | amount not > 0 (amount_invalid), other currency (payment_currency_mismatch), bad date (order_event_invalid) | status kept; first payment stops the expiry; mail |
+ * | payment            | every status (a canceled order then shows the money as to be refunded) | amount not > 0 (amount_invalid), other currency (payment_currency_mismatch), bad date (order_event_invalid) | status kept; first payment stops the expiry; confirms; mail |
+ * | authorization      | pending, processing                      | other status; amount not > 0, other currency                                      | status kept; first one stops the expiry; confirms |
+ * | authorization_released | every status                         | amount not > 0 or above what is authorized (amount_invalid)                        | nothing but the amount                 |
  * | refund             | every status                             | amount not > 0, other currency, more than paid - refunded (refund_exceeds_paid)   | status kept; mail                      |
- * | fulfilment_started | pending                                  | other status (order_transition_not_allowed); prepaid/provider method not fully paid (order_not_paid) | processing                   |
- * | shipment           | pending (as fulfilment_started), processing | other status; not paid as above; no lines, unknown or repeated line, qty outside 1..remaining (shipment_lines_invalid); empty carrier or number (order_event_invalid) | shipped when every unit is, else processing; mail |
+ * | fulfilment_started | pending                                  | other status (order_transition_not_allowed); prepaid/provider method not fully paid or authorized (order_not_paid) | processing     |
+ * | shipment           | pending (as fulfilment_started), processing | other status; not paid as above; no lines, unknown or repeated line, qty outside 1..remaining (shipment_lines_invalid); empty carrier or number (order_event_invalid) | shipped when every unit is, else processing; an open authorization captured; mail |
  * | delivered          | shipped                                  | other status                                                                     | delivered                              |
- * | cancellation       | pending, processing with nothing shipped | other status; a unit shipped (order_has_shipments); empty reason                 | canceled; stock released; mail         |
- * | expiry             | pending with nothing paid                | other status; any payment booked (order_has_payments)                            | canceled; stock released; mail         |
+ * | cancellation       | pending, processing with nothing shipped | other status; a unit shipped (order_has_shipments); empty reason                 | canceled; stock released; an open authorization released; mail if confirmed |
+ * | expiry             | pending with nothing paid or authorized  | other status; any payment booked or authorized (order_has_payments)              | canceled; stock released; mail if confirmed |
  * | note               | every status                             | empty text                                                                       | nothing but the history                |
  *
  * Edge cases decided here:
@@ -27,12 +29,20 @@ import { paymentFlowOf } from '../checkout/payment-flows';
  *   (bank transfer, the providers) ships only when paid. An order without a payment method must be paid.
  * - A canceled order owes nothing: all money on it is to be refunded (`paymentStateOf` shows it as overpaid).
  * - Stock is released only by the step into `canceled`, which is never left: it is released at most once.
+ * - An authorization (a provider holds the buyer's money or grants the invoice) is not money received: it
+ *   counts towards fulfilment, and the first shipment captures it; a payment `fromAuthorization` is that
+ *   capture arriving and moves its amount from authorized to paid.
+ * - An order paid through a provider is confirmed (its confirmation mail sent) when the provider first
+ *   authorizes or pays it, not when it is placed: a shopper who abandons the provider's page gets no
+ *   confirmation, and no cancellation mail when the reservation then runs out.
  */
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'canceled'] as const;
 export type OrderLifecycleStatus = (typeof ORDER_STATUSES)[number];
 
 export const ORDER_EVENT_TYPES = [
   'payment',
+  'authorization',
+  'authorization_released',
   'refund',
   'fulfilment_started',
   'shipment',
@@ -62,7 +72,17 @@ export type OrderEvent =
       /** What the payer wrote, or the provider's transaction id. */
       reference: string;
       source: PaymentSource;
+      /** The capture of an earlier authorization (its amount is no longer only authorized). */
+      fromAuthorization?: boolean;
     }
+  | {
+      type: 'authorization';
+      amount: number;
+      currency: string;
+      /** The provider's payment or charge id. */
+      reference: string;
+    }
+  | { type: 'authorization_released'; amount: number; reason: string }
   | { type: 'refund'; amount: number; currency: string; reason: string }
   | { type: 'fulfilment_started' }
   | { type: 'shipment'; carrier: string; trackingNumber: string; lines: ShipmentLine[] }
@@ -81,6 +101,10 @@ export interface OrderLifecycleState {
   paid: number;
   /** The sum of the refunds made. */
   refunded: number;
+  /** What providers hold authorized and not yet captured. */
+  authorized: number;
+  /** Whether the customer has had the order's confirmation (placed, or first authorized or paid). */
+  confirmed: boolean;
   /** The ordered lines with how many of their units have been shipped. */
   lines: { id: number; qty: number; shipped: number }[];
 }
@@ -94,6 +118,12 @@ export type OrderEffect =
   | { kind: 'release_stock' }
   /** Money arrived: the unpaid order's reservation no longer runs out. */
   | { kind: 'stop_reservation_expiry' }
+  /** The provider took the order: send its confirmation now. */
+  | { kind: 'confirm' }
+  /** Take the authorized money at the provider (the order ships). */
+  | { kind: 'capture_authorization' }
+  /** Give the authorized money back at the provider (the order is cancelled). */
+  | { kind: 'release_authorization' }
   | { kind: 'mail'; mail: OrderMail };
 
 /** Why an event was refused; the API answers 400 for what was malformed and 409 for the rest. */
@@ -152,11 +182,27 @@ const unitsShipped = (state: OrderLifecycleState) => state.lines.reduce((sum, li
 /** Why fulfilment may not start now, or null when it may. */
 function fulfilmentRefusal(state: OrderLifecycleState): OrderEventOutcome | null {
   if (shipsUnpaid(state.paymentMethodCode)) return null;
-  if (state.paid - state.refunded >= state.grandTotal) return null;
+  if (state.paid - state.refunded + state.authorized >= state.grandTotal) return null;
   return refuse(
     'order_not_paid',
     'The order is not paid in full yet; it ships once the payment has arrived.',
   );
+}
+
+/** The first money or authorization on an order: its reservation stops running out, and it is confirmed. */
+function firstMoneyEffects(state: OrderLifecycleState): OrderEffect[] {
+  const effects: OrderEffect[] = [];
+  if (state.paid === 0 && state.authorized === 0) effects.push({ kind: 'stop_reservation_expiry' });
+  if (!state.confirmed) effects.push({ kind: 'confirm' });
+  return effects;
+}
+
+/** What a step into `canceled` does: stock back, an open authorization released, a mail if confirmed. */
+function cancellationEffects(state: OrderLifecycleState): OrderEffect[] {
+  const effects: OrderEffect[] = [{ kind: 'release_stock' }];
+  if (state.authorized > 0) effects.push({ kind: 'release_authorization' });
+  if (state.confirmed) effects.push({ kind: 'mail', mail: 'cancellation' });
+  return effects;
 }
 
 /**
@@ -174,10 +220,43 @@ export function applyOrderEvent(state: OrderLifecycleState, event: OrderEvent): 
         );
       if (!isDay(event.bookedOn))
         return refuse('order_event_invalid', 'The booking date must be a day (YYYY-MM-DD).');
-      const effects: OrderEffect[] = [];
-      if (state.paid === 0) effects.push({ kind: 'stop_reservation_expiry' });
+      const effects = firstMoneyEffects(state);
       effects.push({ kind: 'mail', mail: 'payment_received' });
-      return { ok: true, next: { ...state, paid: state.paid + event.amount }, effects };
+      const captured = event.fromAuthorization ? Math.min(event.amount, state.authorized) : 0;
+      return {
+        ok: true,
+        next: {
+          ...state,
+          paid: state.paid + event.amount,
+          authorized: state.authorized - captured,
+          confirmed: true,
+        },
+        effects,
+      };
+    }
+    case 'authorization': {
+      if (state.status !== 'pending' && state.status !== 'processing')
+        return notFrom(event.type, state.status);
+      if (!isAmount(event.amount))
+        return refuse('amount_invalid', 'An authorization must be a positive amount.');
+      if (event.currency !== state.currency)
+        return refuse(
+          'payment_currency_mismatch',
+          `The order is in ${state.currency}; an authorization in ${event.currency} cannot be booked on it.`,
+        );
+      return {
+        ok: true,
+        next: { ...state, authorized: state.authorized + event.amount, confirmed: true },
+        effects: firstMoneyEffects(state),
+      };
+    }
+    case 'authorization_released': {
+      if (!isAmount(event.amount) || event.amount > state.authorized)
+        return refuse(
+          'amount_invalid',
+          'A released authorization must be a positive amount, at most what is authorized.',
+        );
+      return { ok: true, next: { ...state, authorized: state.authorized - event.amount }, effects: [] };
     }
     case 'refund': {
       if (!isAmount(event.amount)) return refuse('amount_invalid', 'A refund must be a positive amount.');
@@ -235,7 +314,9 @@ export function applyOrderEvent(state: OrderLifecycleState, event: OrderEvent): 
       }));
       const next: OrderLifecycleState = { ...state, lines, status: 'processing' };
       if (unitsLeft(next) === 0) next.status = 'shipped';
-      return { ok: true, next, effects: [{ kind: 'mail', mail: 'shipment' }] };
+      const effects: OrderEffect[] = [{ kind: 'mail', mail: 'shipment' }];
+      if (state.authorized > 0) effects.unshift({ kind: 'capture_authorization' });
+      return { ok: true, next, effects };
     }
     case 'delivered': {
       if (state.status !== 'shipped') return notFrom(event.type, state.status);
@@ -251,24 +332,16 @@ export function applyOrderEvent(state: OrderLifecycleState, event: OrderEvent): 
           'order_has_shipments',
           'Part of the order has been shipped; it can no longer be cancelled.',
         );
-      return {
-        ok: true,
-        next: { ...state, status: 'canceled' },
-        effects: [{ kind: 'release_stock' }, { kind: 'mail', mail: 'cancellation' }],
-      };
+      return { ok: true, next: { ...state, status: 'canceled' }, effects: cancellationEffects(state) };
     }
     case 'expiry': {
       if (state.status !== 'pending') return notFrom(event.type, state.status);
-      if (state.paid > 0)
+      if (state.paid > 0 || state.authorized > 0)
         return refuse(
           'order_has_payments',
-          'A payment has been booked on the order; its reservation no longer expires.',
+          'A payment has been booked or authorized on the order; its reservation no longer expires.',
         );
-      return {
-        ok: true,
-        next: { ...state, status: 'canceled' },
-        effects: [{ kind: 'release_stock' }, { kind: 'mail', mail: 'cancellation' }],
-      };
+      return { ok: true, next: { ...state, status: 'canceled' }, effects: cancellationEffects(state) };
     }
     case 'note': {
       if (event.text.trim() === '') return refuse('order_event_invalid', 'A note needs its text.');

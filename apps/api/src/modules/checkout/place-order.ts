@@ -3,6 +3,7 @@ import {
   formatPrice,
   ISLAND_NOT_DELIVERABLE,
   isIslandPostcode,
+  isProviderPayment,
   itemsHash,
   ORDER_CART_CHANGED,
   ORDER_CART_EMPTY,
@@ -227,6 +228,9 @@ async function placeOrderOfCart(
     offline: payment.offline,
   });
   const claim = claimCartForOrder(cart, totals.items, placedAt);
+  // A provider's payment confirms the order when the provider takes it (core's lifecycle); a free order
+  // has nothing to pay and is confirmed at once (payments spec 4: zero-value PayPal places directly).
+  const confirmed = !(isProviderPayment(payment.code) && totals.grand_total > 0);
   const record = recordOrder({
     storeCode: storeView.storeCode,
     customerId: caller?.customerId ?? null,
@@ -252,6 +256,7 @@ async function placeOrderOfCart(
     comment: body.comment || null,
     // The same rule as the checkout's totals (checkoutOf), so the order is what the shopper was shown.
     reverseCharge: totals.reverse_charge,
+    confirmed,
     invoiceNote: totals.reverse_charge ? reverseChargeInvoiceNote(storeView.i18n.language) : null,
     items: totals.items.map((item) => ({
       sku: item.sku,
@@ -279,7 +284,7 @@ async function placeOrderOfCart(
     expiresAt,
   );
   const jobs: { name: JobName; start_after: string | null }[] = [
-    { name: 'order-confirmation-mail', start_after: null },
+    ...(confirmed ? [{ name: 'order-confirmation-mail' as const, start_after: null }] : []),
     ...(expiresAt
       ? [{ name: 'stock-reservation-expiry' as const, start_after: expiresAt.toISOString() }]
       : []),

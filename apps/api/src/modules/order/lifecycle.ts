@@ -82,7 +82,7 @@ function reasonOf(event: OrderEvent): string | null {
 }
 
 function amountOf(event: OrderEvent): number | null {
-  return event.type === 'payment' || event.type === 'refund' ? event.amount : null;
+  return 'amount' in event ? event.amount : null;
 }
 
 function lifecycleOrderOf(row: {
@@ -155,6 +155,8 @@ export async function recordOrderEvent(
           currency: order.currencyCode,
           paid: order.paidAmount,
           refunded: order.refundedAmount,
+          authorized: order.authorizedAmount,
+          confirmed: order.confirmed,
           lines,
         },
         input.event,
@@ -190,6 +192,8 @@ export async function recordOrderEvent(
           status: next.status,
           paidAmount: next.paid,
           refundedAmount: next.refunded,
+          authorizedAmount: next.authorized,
+          confirmed: next.confirmed,
           totalDue: payment.due,
           ...(givesUpPlaces ? { unpaidEmailSlot: null, unpaidAddressSlot: null } : {}),
         })
@@ -207,6 +211,13 @@ export async function recordOrderEvent(
       for (const effect of effects) {
         if (effect.kind === 'release_stock') stockReleased += await releaseReservation(tx, order.id, at);
         else if (effect.kind === 'stop_reservation_expiry') await holdReservation(tx, order.id);
+        // The same key as a placement's confirmation: an order is confirmed once, whoever asks.
+        else if (effect.kind === 'confirm')
+          await jobs.enqueue(tx, 'order-confirmation-mail', { orderId: order.id }, String(order.id));
+        else if (effect.kind === 'capture_authorization')
+          await jobs.enqueue(tx, 'payment-capture', { orderId: order.id }, input.eventId);
+        else if (effect.kind === 'release_authorization')
+          await jobs.enqueue(tx, 'payment-release', { orderId: order.id }, input.eventId);
         // One mail per event: the job's key is the event id, so a retried transaction queues it once.
         else if (event) await jobs.enqueue(tx, 'order-event-mail', { orderEventId: event.id }, input.eventId);
       }

@@ -62,6 +62,8 @@ export interface NewOrder {
   comment: string | null;
   /** A tax-free intra-Community supply, with its invoice note (ADR 0011); the amounts above are net then. */
   reverseCharge: boolean;
+  /** False for an order a payment provider has yet to take: it is confirmed when the provider does. */
+  confirmed: boolean;
   invoiceNote: string | null;
   items: {
     sku: string;
@@ -168,6 +170,7 @@ export function recordOrder(order: NewOrder): StatementStep & {
         comment: order.comment,
         reverse_charge: order.reverseCharge,
         invoice_note: order.invoiceNote,
+        confirmed: order.confirmed,
       }),
       orderItems: JSON.stringify(
         order.items.map((item) => ({
@@ -243,12 +246,12 @@ const RECORD_WRITES = sql`
     INSERT INTO orders (increment_id, store_code, customer_id, cart_id, idempotency_key, request_hash, email,
       firstname, lastname, currency_code, subtotal_incl_tax, shipping_incl_tax, payment_fee_incl_tax,
       discount_amount, tax_amount, grand_total, total_due, shipping_carrier_code, shipping_method_code,
-      payment_method_code, comment, reverse_charge, invoice_note, client_address_hash, unpaid_email_slot,
-      unpaid_address_slot)
+      payment_method_code, comment, reverse_charge, invoice_note, confirmed, client_address_hash,
+      unpaid_email_slot, unpaid_address_slot)
     SELECT n.value, o.store_code, o.customer_id, o.cart_id, o.idempotency_key, o.request_hash, o.email,
       o.firstname, o.lastname, o.currency_code, o.subtotal_incl_tax, o.shipping_incl_tax, o.payment_fee_incl_tax,
       o.discount_amount, o.tax_amount, o.grand_total, o.total_due, o.shipping_carrier_code,
-      o.shipping_method_code, o.payment_method_code, o.comment, o.reverse_charge, o.invoice_note,
+      o.shipping_method_code, o.payment_method_code, o.comment, o.reverse_charge, o.invoice_note, o.confirmed,
       l.client_address_hash, p.email_place, p.address_place
     FROM order_number n CROSS JOIN order_limits l LEFT JOIN order_places p ON true, jsonb_to_record(${sql.placeholder('orderRow')}::jsonb) AS o(store_code text,
       customer_id int, cart_id text, idempotency_key text, request_hash text, email text, firstname text,
@@ -256,7 +259,7 @@ const RECORD_WRITES = sql`
       currency_code text, subtotal_incl_tax bigint, shipping_incl_tax bigint, payment_fee_incl_tax bigint,
       discount_amount bigint, tax_amount bigint, grand_total bigint, total_due bigint, shipping_carrier_code text,
       shipping_method_code text, payment_method_code text, comment text, reverse_charge boolean,
-      invoice_note text)
+      invoice_note text, confirmed boolean)
     RETURNING *
   ),
   -- Its lines as priced, in the cart's order (their ids keep it for every later read).

@@ -110,6 +110,8 @@ export async function staffOrderDetail(db: Database, orderId: number): Promise<S
     currency: row.currencyCode,
     paid: row.paidAmount,
     refunded: row.refundedAmount,
+    authorized: row.authorizedAmount,
+    confirmed: row.confirmed,
     lines: lines.map((line) => ({ id: line.id, qty: line.qty, shipped: line.qtyShipped })),
   };
   const payment = paymentStateOf(state);
@@ -129,7 +131,12 @@ export async function staffOrderDetail(db: Database, orderId: number): Promise<S
       row_total_incl_tax: line.rowTotalInclTax,
       tax_rate_bp: line.taxRateBp,
     })),
-    payment: { ...payment, paid: row.paidAmount, refunded: row.refundedAmount },
+    payment: {
+      ...payment,
+      paid: row.paidAmount,
+      refunded: row.refundedAmount,
+      authorized: row.authorizedAmount,
+    },
     payments: [],
     refunds: [],
     shipment_list: [],

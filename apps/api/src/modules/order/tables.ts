@@ -83,6 +83,13 @@ export const orders = pgTable(
     paidAmount: money('paid_amount').notNull().default(0),
     /** The sum of the refunds made (its `refund` events). */
     refundedAmount: money('refunded_amount').notNull().default(0),
+    /** What payment providers hold authorized and not yet captured (its `authorization` events). */
+    authorizedAmount: money('authorized_amount').notNull().default(0),
+    /**
+     * Whether the customer has had the order's confirmation: at once when placed, but for a provider's
+     * payment only once the provider authorized or paid it (core's lifecycle, the `confirm` effect).
+     */
+    confirmed: boolean('confirmed').notNull().default(true),
     shippingMethodCode: text('shipping_method_code'),
     shippingCarrierCode: text('shipping_carrier_code'),
     paymentMethodCode: text('payment_method_code'),

@@ -83,6 +83,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         state: order.payment.state,
         paid: money(order.payment.paid),
         refunded: money(order.payment.refunded),
+        authorized: order.payment.authorized > 0 ? money(order.payment.authorized) : null,
         balance: money(order.payment.balance),
         due: money(order.payment.due),
         // Prefilled as the staff member writes amounts: 1068,00 in German, 1068.00 in English.
@@ -361,6 +362,12 @@ export default function BackOfficeOrderPage({ loaderData, actionData }: Route.Co
               <dd>{order.payment.paid}</dd>
               <dt>{t('order.refunded')}</dt>
               <dd>{order.payment.refunded}</dd>
+              {order.payment.authorized && (
+                <>
+                  <dt>{t('order.authorized')}</dt>
+                  <dd>{order.payment.authorized}</dd>
+                </>
+              )}
               <dt>{t('order.balance')}</dt>
               <dd>{order.payment.balance}</dd>
               <dt className="bo-grand">{t('order.due')}</dt>
