@@ -3,7 +3,8 @@ import type { UnzerEmulatorOptions } from './emulator';
 const milliseconds = (text: string | undefined, name: string): number | undefined => {
   if (text === undefined || text === '') return undefined;
   const value = Number(text);
-  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`${name} must be a whole number of milliseconds`);
+  if (!Number.isSafeInteger(value) || value < 0)
+    throw new Error(`${name} must be a whole number of milliseconds`);
   return value;
 };
 
@@ -18,10 +19,15 @@ export function unzerOptionsFromEnvironment(env: NodeJS.ProcessEnv): UnzerEmulat
   const privateKey = env.UNZER_PRIVATE_KEY;
   const publicKey = env.UNZER_PUBLIC_KEY;
   if (!privateKey || !publicKey) {
-    throw new Error('The Unzer emulator needs UNZER_PRIVATE_KEY (s-priv-...) and UNZER_PUBLIC_KEY (s-pub-...)');
+    throw new Error(
+      'The Unzer emulator needs UNZER_PRIVATE_KEY (s-priv-...) and UNZER_PUBLIC_KEY (s-pub-...)',
+    );
   }
   const retries = env.UNZER_EMULATOR_WEBHOOK_RETRY_MS;
-  const pendingExpiryMs = milliseconds(env.UNZER_EMULATOR_PENDING_EXPIRY_MS, 'UNZER_EMULATOR_PENDING_EXPIRY_MS');
+  const pendingExpiryMs = milliseconds(
+    env.UNZER_EMULATOR_PENDING_EXPIRY_MS,
+    'UNZER_EMULATOR_PENDING_EXPIRY_MS',
+  );
   return {
     port: Number(port),
     host: env.UNZER_EMULATOR_HOST || '127.0.0.1',
