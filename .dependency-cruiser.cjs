@@ -6,6 +6,8 @@
  *   name another module's tables for foreign keys);
  * - the storefront never imports API code, and its browser code never imports *.server.ts modules, nor
  *   zod schemas other than as types (the contract, core's customer rules);
+ * - the payment emulators stand for the providers: they import nothing of the shop, and only tests
+ *   import them (production talks to the providers);
  * - nothing imports tests;
  * - no import cycles.
  */
@@ -134,6 +136,25 @@ module.exports = {
         pathNot: ['\\.server\\.ts$', '\\.test\\.ts$', '^apps/storefront/app/wire/'],
       },
       to: { path: '^apps/storefront/app/wire/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'emulators-import-nothing-of-the-shop',
+      comment:
+        'apps/payment-emulators stands for the payment providers: it imports nothing from the shop (its apps and packages)',
+      severity: 'error',
+      from: { path: '^apps/payment-emulators/' },
+      to: { path: ['^apps/(?!payment-emulators/)', '^packages/'] },
+    },
+    {
+      name: 'emulators-only-in-tests',
+      comment:
+        "the shop reaches the payment emulators only from its tests (apps/api/test, *.test.ts): its code talks to a provider's base URL",
+      severity: 'error',
+      from: {
+        path: '^(apps|packages)/',
+        pathNot: ['^apps/payment-emulators/', '\\.test\\.ts$', '^apps/api/test/'],
+      },
+      to: { path: '^apps/payment-emulators/' },
     },
     {
       name: 'no-test-imports',

@@ -34,6 +34,14 @@ export default defineConfig({
           include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
         },
       },
+      // The payment providers' emulators, tested on their own: they import nothing of the shop.
+      {
+        test: {
+          name: 'payment-emulators',
+          root: 'apps/payment-emulators',
+          include: ['src/**/*.test.ts'],
+        },
+      },
       // The whole shop as `npm start` starts it, driven by Debian's Chromium (e2e/README.md).
       {
         test: {

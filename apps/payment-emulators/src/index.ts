@@ -1,0 +1,1 @@
+export { startUnzerEmulator, type UnzerEmulator, type UnzerEmulatorOptions } from './unzer/emulator';

@@ -1,0 +1,23 @@
+/**
+ * Runs the payment providers' emulators as a process of their own (`npm start --workspace
+ * @hortus/payment-emulators`), each one whose environment asks for it; README.md names the variables.
+ */
+import { startUnzerEmulator } from './unzer/emulator';
+import { unzerOptionsFromEnvironment } from './unzer/environment';
+
+const closers: Array<() => Promise<void>> = [];
+
+const unzerOptions = unzerOptionsFromEnvironment(process.env);
+if (unzerOptions) {
+  const unzer = await startUnzerEmulator(unzerOptions);
+  closers.push(unzer.close);
+  console.log(`Unzer emulator: API ${unzer.url}, buyer pages ${unzer.publicUrl}`);
+}
+
+if (closers.length === 0) console.warn('No emulator asked for: set UNZER_EMULATOR_PORT (see README.md).');
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void Promise.all(closers.map((close) => close())).then(() => process.exit(0));
+  });
+}
