@@ -299,7 +299,9 @@ export function startPayment(
   if (returnUrl !== undefined && returnUrl !== '' && !isHttpUrl(returnUrl)) {
     throw refusal.invalidRequest('The returnUrl must be an http(s) URL.');
   }
-  if (rule.redirects && !returnUrl) throw refusal.returnUrlMissing();
+  // "Required for redirect payments and credit card payments if 3-D Secure is used" (facts 1.3).
+  const threeDSecureOff = typeName === 'card' && type.view['3ds'] === false;
+  if (rule.redirects && !threeDSecureOff && !returnUrl) throw refusal.returnUrlMissing();
   const orderId = optionalText(body, 'orderId');
   if (orderId && context.account.paymentsByOrderId.has(orderId)) throw refusal.orderIdInUse(orderId);
 
