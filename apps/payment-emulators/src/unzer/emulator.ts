@@ -6,7 +6,7 @@ import { checkBasket } from './baskets';
 import { buyerPage, closedPage } from './buyer-page';
 import { checkCustomer, findCustomer, saveCustomer } from './customers';
 import { errorBody, refusal, UnzerError } from './errors';
-import { readJsonObject, readText, send, sendJson } from './http';
+import { readJsonObject, readText, send, sendJson, unzerDate } from './http';
 import { IDEAL_BANKS } from './ideal-banks';
 import { idMaker, randomPart } from './ids';
 import { DEFAULT_DECLINED_CENTS } from './magic';
@@ -456,7 +456,7 @@ export async function startUnzerEmulator(options: UnzerEmulatorOptions): Promise
       const body = errorBody(refused, {
         mode,
         url: url.href,
-        at: now(),
+        timestamp: unzerDate(now()),
         privateKey: isPrivateKey(request.headers.authorization),
         errorId: newId('err'),
       });
