@@ -151,6 +151,76 @@ describe('requests Unzer refuses', () => {
   });
 });
 
+describe('hostile input', () => {
+  const hostileValues: unknown[] = [
+    null,
+    [],
+    'text',
+    -1,
+    1e308,
+    { nested: { deeper: [] } },
+    '💥'.repeat(300),
+    true,
+  ];
+
+  it('answers every field of every body with a hostile value in 4xx, never 5xx', async () => {
+    const typeId = (await card({})).json.id;
+    const bodies: Array<[string, Record<string, unknown>]> = [
+      [
+        '/v1/customers',
+        { firstname: 'Peter', lastname: 'U', birthDate: '1989-12-24', billingAddress: {}, companyInfo: {} },
+      ],
+      [
+        '/v2/baskets',
+        {
+          currencyCode: 'EUR',
+          totalValueGross: 1,
+          basketItems: [{ title: 't', quantity: 1, amountPerUnitGross: 1, vat: 19, type: 'goods' }],
+        },
+      ],
+      [
+        '/v1/payments/charges',
+        {
+          amount: 1,
+          currency: 'EUR',
+          returnUrl: 'https://shop.example/r',
+          orderId: 'o',
+          resources: { typeId },
+          additionalTransactionData: { riskData: {} },
+        },
+      ],
+      ['/v1/webhooks', { url: `${receiverUrl}/hostile`, event: 'all', eventList: ['all'] }],
+      ['/v1/types/sepa-direct-debit', { iban: 'DE89370400440532013000', bic: 'COBADEFFXXX', holder: 'P' }],
+      [
+        '/v1/types/paylater-installment',
+        { inquiryId: 'Tx-1', numberOfRates: 3, iban: 'x', holder: 'h', country: 'DE' },
+      ],
+    ];
+    const statuses = new Set<number>();
+    for (const [path, body] of bodies) {
+      for (const field of Object.keys(body)) {
+        for (const value of hostileValues) {
+          const answer = await call('POST', path, {
+            key: path.startsWith('/v1/types') ? publicKey : privateKey,
+            body: { ...body, [field]: value },
+          });
+          statuses.add(answer.status);
+          if (answer.status >= 500)
+            throw new Error(`${path} ${field}=${JSON.stringify(value)} answered ${answer.status}`);
+        }
+      }
+    }
+    expect(statuses.has(400)).toBe(true);
+    for (const webhook of (await call('GET', '/v1/webhooks')).json.events) {
+      if (webhook.url !== receiverUrl) await call('DELETE', `/v1/webhooks/${webhook.id}`);
+    }
+    expect((await call('GET', '/v1/payments/%E0%A4%A')).status).toBe(404);
+    expect(
+      (await call('GET', '/v1/types/paylater-installment/plans?amount=1e9&currency=EUR&country=DE')).status,
+    ).toBe(400);
+  });
+});
+
 describe('webhooks and test hooks', () => {
   it('refuses a second registration of one event for one URL and unknown events', async () => {
     const first = await call('POST', '/v1/webhooks', { body: { url: receiverUrl, event: 'all' } });
@@ -176,7 +246,9 @@ describe('webhooks and test hooks', () => {
     emulator.failNextWebhookDeliveries(1);
     emulator.expirePendingPayments();
     await emulator.webhooksSettled();
-    const expired = emulator.deliveries.filter((delivery) => delivery.event === 'charge.expired');
+    const expired = emulator.deliveries.filter(
+      (delivery) => delivery.event === 'charge.expired' && delivery.url === receiverUrl,
+    );
     expect(expired.map((delivery) => delivery.outcome)).toEqual(['failed', 'delivered']);
     expect(JSON.parse(expired[1]?.body ?? '{}')).toEqual({
       event: 'charge.expired',
