@@ -6,7 +6,7 @@ import { checkBasket } from './baskets';
 import { buyerPage, closedPage } from './buyer-page';
 import { checkCustomer, findCustomer, saveCustomer } from './customers';
 import { errorBody, refusal, UnzerError } from './errors';
-import { readJsonObject, readText, send, sendJson } from './http';
+import { readJsonObject, readText, send, sendJson, unzerDate } from './http';
 import { IDEAL_BANKS } from './ideal-banks';
 import { idMaker, randomPart } from './ids';
 import { DEFAULT_DECLINED_CENTS } from './magic';
@@ -97,6 +97,14 @@ const CORS_HEADERS = {
   'access-control-allow-headers': 'authorization, content-type, accept-language',
   'access-control-max-age': '600',
 };
+
+function decodedPart(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    throw refusal.notFound();
+  }
+}
 
 /**
  * Starts an emulator of Unzer's Payment API (v1 and v2 baskets) on its own HTTP server: it checks what Unzer
@@ -412,7 +420,7 @@ export async function startUnzerEmulator(options: UnzerEmulatorOptions): Promise
     const matches = routes.filter((route) => route.path.test(path));
     const route = matches.find((candidate) => candidate.method === request.method);
     if (!route) throw matches.length > 0 ? refusal.methodNotAllowed() : refusal.notFound();
-    const params = (route.path.exec(path) ?? []).slice(1).map((part) => decodeURIComponent(part));
+    const params = (route.path.exec(path) ?? []).slice(1).map(decodedPart);
     let role: KeyRole = 'private';
     if (route.auth !== 'none') {
       role = authenticate(request.headers.authorization, keys);
@@ -433,7 +441,8 @@ export async function startUnzerEmulator(options: UnzerEmulatorOptions): Promise
 
   const server = createServer((request, response) => {
     counters.requests += 1;
-    const url = new URL(request.url ?? '/', context.apiUrl || 'http://emulator');
+    // A request target no URL can be made of is answered like any unknown path, never thrown.
+    const url = URL.parse(request.url ?? '/', context.apiUrl) ?? new URL('/', context.apiUrl);
     answer(request, response, url).catch((error: unknown) => {
       counters.refusals += 1;
       if (response.headersSent) {
@@ -447,7 +456,7 @@ export async function startUnzerEmulator(options: UnzerEmulatorOptions): Promise
       const body = errorBody(refused, {
         mode,
         url: url.href,
-        at: now(),
+        timestamp: unzerDate(now()),
         privateKey: isPrivateKey(request.headers.authorization),
         errorId: newId('err'),
       });

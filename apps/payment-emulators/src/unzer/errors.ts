@@ -118,7 +118,8 @@ export const refusal = {
 export interface ErrorContext {
   mode: 's' | 'p';
   url: string;
-  at: Date;
+  /** Unzer's `yyyy-MM-dd HH:mm:ss`. */
+  timestamp: string;
   privateKey: boolean;
   errorId: string;
 }
@@ -134,7 +135,7 @@ export function errorBody(error: UnzerError, context: ErrorContext, extra: Recor
     isPending: false,
     isError: true,
     url: context.url,
-    timestamp: context.at.toISOString().slice(0, 19).replace('T', ' '),
+    timestamp: context.timestamp,
     traceId: context.errorId.replace(/^[sp]-err-/, ''),
     errors: [
       {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { CURRENCIES, decimalOf, UNITS_PER_MAJOR, unitsOf } from './amounts';
 import { addressesMatch, riskProfileGap } from './customers';
-import { refusal } from './errors';
+import { errorBody, refusal, UnzerError } from './errors';
 import { isHttpUrl, isObject, type Json, unzerDate } from './http';
 import { randomPart } from './ids';
 import {
@@ -246,27 +246,15 @@ function failureAnswer(
   tx: Transaction,
   url: string,
 ): TransactionAnswer {
+  const failure = new UnzerError(200, tx.message.code, tx.message.merchant, tx.message.customer);
   const errorId = `${context.mode}-err-${randomPart(24)}`;
   return {
     status: 200,
-    body: {
-      id: errorId,
-      isSuccess: false,
-      isPending: false,
-      isError: true,
-      url,
-      timestamp: unzerDate(tx.date),
-      traceId: payment.traceId,
-      errors: [
-        {
-          code: tx.message.code,
-          merchantMessage: tx.message.merchant,
-          customerMessage: tx.message.customer,
-          status: { successful: false, processing: false, pending: false },
-        },
-      ],
-      resources: resourcesOf(payment),
-    },
+    body: errorBody(
+      failure,
+      { mode: context.mode, url, timestamp: unzerDate(tx.date), privateKey: true, errorId },
+      { resources: resourcesOf(payment) },
+    ),
   };
 }
 
@@ -299,7 +287,9 @@ export function startPayment(
   if (returnUrl !== undefined && returnUrl !== '' && !isHttpUrl(returnUrl)) {
     throw refusal.invalidRequest('The returnUrl must be an http(s) URL.');
   }
-  if (rule.redirects && !returnUrl) throw refusal.returnUrlMissing();
+  // "Required for redirect payments and credit card payments if 3-D Secure is used" (facts 1.3).
+  const threeDSecureOff = typeName === 'card' && type.view['3ds'] === false;
+  if (rule.redirects && !threeDSecureOff && !returnUrl) throw refusal.returnUrlMissing();
   const orderId = optionalText(body, 'orderId');
   if (orderId && context.account.paymentsByOrderId.has(orderId)) throw refusal.orderIdInUse(orderId);
 

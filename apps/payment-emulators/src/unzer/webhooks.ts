@@ -49,6 +49,8 @@ const EVENTS = new Set([
   ),
 ]);
 
+const MAX_KEPT_DELIVERIES = 10_000;
+
 function covers(registered: string, event: string): boolean {
   return registered === 'all' || registered === event || event.startsWith(`${registered}.`);
 }
@@ -92,6 +94,9 @@ export function createWebhooks(settings: WebhookSettings) {
       }
     }
     const delivered = status === 200;
+    // A long-running emulator (npm start, benchmarks) keeps the recent attempts only.
+    if (deliveries.length >= MAX_KEPT_DELIVERIES)
+      deliveries.splice(0, deliveries.length - MAX_KEPT_DELIVERIES + 1);
     deliveries.push({
       url,
       event,

@@ -5,6 +5,8 @@ import { startUnzerEmulator, type UnzerEmulator } from '@hortus/payment-emulator
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUnzerClient, type UnzerClient } from './client';
 import { UnzerRefused, UnzerUnavailable } from './errors';
+import { IDEAL_BANKS } from './ideal-banks';
+import { invoiceRejectionReasonOf } from './invoice-rejection';
 import type { UnzerBasketInput, UnzerCustomerInput, UnzerRiskData } from './types';
 
 /**
@@ -301,6 +303,14 @@ describe('redirect methods', () => {
     expect((await unzer.getPayment(result.paymentId))?.state).toBe('completed');
   });
 
+  it('offers only iDEAL banks Unzer takes', async () => {
+    for (const bank of IDEAL_BANKS) {
+      await expect(unzer.createPaymentType('ideal', { bic: bank.bic })).resolves.toMatchObject({
+        id: expect.stringMatching(/^s-idl-/),
+      });
+    }
+  });
+
   it('expires a payment whose buyer never comes back', async () => {
     const { id: typeId } = await unzer.createPaymentType('openbanking-pis', { ibanCountry: 'DE' });
     const result = await unzer.charge({ ...eur(7_500), typeId, orderId: orderId(), returnUrl });
@@ -412,14 +422,22 @@ describe('pay later', () => {
     expect(await unzer.charge(complete)).toMatchObject({ error: { code: 'API.330.000.004' } });
   });
 
-  it("rejects an invoice for the customer's reason", async () => {
-    const result = await unzer.authorize(await invoiceSetup(paylaterCustomer('Reject-Moved')));
-    expect(result).toMatchObject({
-      outcome: 'error',
-      httpStatus: 200,
-      error: { code: 'SDM.NEGATIVE_TRAIT_FOUND' },
-    });
-    expect((await unzer.getPayment(result.paymentId ?? ''))?.state).toBe('canceled');
+  it("rejects an invoice for the customer's reason, one for each the invoice form explains", async () => {
+    const reasons: Record<string, string> = {
+      'Reject-Fields': 'fields_wrong',
+      'Reject-Moved': 'recent_move',
+      'Reject-Name': 'name_change',
+      'Reject-Residence': 'not_a_residence',
+      'Reject-Risk': 'risk_check',
+      'Reject-Overdue': 'overdue_invoice',
+    };
+    for (const [lastname, reason] of Object.entries(reasons)) {
+      const result = await unzer.authorize(await invoiceSetup(paylaterCustomer(lastname)));
+      if (result.outcome !== 'error') throw new Error(`${lastname} was not rejected`);
+      expect(result.httpStatus).toBe(200);
+      expect(invoiceRejectionReasonOf(result.error.code)).toBe(reason);
+      expect((await unzer.getPayment(result.paymentId ?? ''))?.state).toBe('canceled');
+    }
   });
 
   it('refuses a secured invoice shipped elsewhere than the billing address', async () => {
