@@ -36,7 +36,7 @@ import {
   sendContactMails,
 } from './modules/contact';
 import { contentModule } from './modules/content';
-import { createCustomerContext, customerEmail, customerModule } from './modules/customer';
+import { createCustomerContext, customerEmail, customerModule, customerStanding } from './modules/customer';
 import { customerCareRoutes } from './modules/customer-care';
 import { dealerModule } from './modules/dealer';
 import { healthModule } from './modules/health';
@@ -49,6 +49,18 @@ import {
   sendOrderEventMail,
   staffOrderRoutes,
 } from './modules/order';
+import {
+  captureAuthorization,
+  type PaymentContext,
+  paymentAdditionalOf,
+  paymentGateways,
+  paymentModule,
+  paymentStatusOf,
+  providerFlowsOf,
+  releaseAuthorization,
+  startPayment,
+  syncPayment,
+} from './modules/payment';
 import { purchaseTermsModule } from './modules/purchase-terms';
 import { resolveSigningSecrets } from './modules/signing-secrets';
 import { createStaffContext, guardStaffRoutes, staffModule } from './modules/staff';
@@ -158,10 +170,13 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
     productsOf: (storeView, skus, customerGroupId) => cartProducts(catalog, storeView, skus, customerGroupId),
     policiesOf: policiesFor,
   };
+  const gateways = paymentGateways(config.payments);
+  const providerFlows = providerFlowsOf(gateways);
   const checkoutContext: CheckoutContext = {
     cart: cartContext,
     confirmVatNumber: (check) => vatNumbers.confirm(check),
     sellerCountry: config.seller.country,
+    providerFlows,
   };
   await app.register(cartModule, {
     verifyAccessToken,
@@ -176,6 +191,21 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
   app.addHook('onClose', async () => {
     await jobs.stop();
   });
+  const payments: PaymentContext = {
+    db: database.db,
+    jobs,
+    gateways,
+    shopUrl: config.shopUrl,
+    now: () => new Date(),
+    log: app.log,
+    customerOf: (customerId) => customerStanding(customers, customerId),
+  };
+  await app.register(paymentModule, { context: payments });
+  await jobs.work('payment-sync', async ({ attemptId }) => {
+    await syncPayment(payments, attemptId);
+  });
+  await jobs.work('payment-capture', ({ orderId }) => captureAuthorization(payments, orderId));
+  await jobs.work('payment-release', ({ orderId }) => releaseAuthorization(payments, orderId));
   await app.register(checkoutModule, {
     verifyAccessToken,
     context: {
@@ -188,6 +218,8 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
     },
     vatNumbers,
     payee: config.company,
+    startPayment: async (orderId, methodCode, additional) =>
+      paymentStatusOf(await startPayment(payments, orderId, methodCode, paymentAdditionalOf(additional))),
   });
   await jobs.work('order-confirmation-mail', ({ orderId }) =>
     sendOrderConfirmation(
@@ -207,7 +239,7 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
   });
   await app.register(taxModule, databaseAndConfig);
   await app.register(mediaModule, databaseAndConfig);
-  await app.register(purchaseTermsModule, databaseAndConfig);
+  await app.register(purchaseTermsModule, { db: database.db, providerFlows });
   await app.register(assemblyManualModule, {
     productsOf: (storeView, query) => cartProducts(catalog, storeView, query, null),
   });

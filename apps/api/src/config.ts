@@ -114,6 +114,21 @@ const environment = z.object({
   VIES_URL: z.string().url().optional(),
   /** How long a VIES answer may take before the number counts as unconfirmed for now (VAT is charged). */
   VIES_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
+  /**
+   * Unzer's Payment API (https://sbx-api.unzer.com for s- keys, https://api.unzer.com for p- keys, or the
+   * repo's emulator): with its keys, the shop offers Unzer's methods; without, none of them.
+   */
+  UNZER_API_URL: z.string().url().optional(),
+  UNZER_PRIVATE_KEY: z
+    .string()
+    .regex(/^[sp]-priv-[A-Za-z0-9]+$/, 'UNZER_PRIVATE_KEY is an s-priv-... or p-priv-... key')
+    .optional(),
+  UNZER_PUBLIC_KEY: z
+    .string()
+    .regex(/^[sp]-pub-[A-Za-z0-9]+$/, 'UNZER_PUBLIC_KEY is an s-pub-... or p-pub-... key')
+    .optional(),
+  /** How long a payment provider's answer may take before the payment counts as not started. */
+  PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(15_000),
   /** The country the shop dispatches its goods from: a sale to a business in another member state is tax-free. */
   SELLER_COUNTRY: z
     .string()
@@ -154,6 +169,12 @@ export interface Config {
   trustProxy: string;
   vies: ViesConfig;
   seller: SellerConfig;
+  payments: PaymentsConfig;
+}
+
+/** The payment providers the shop is configured for (none: only prepayment and the offline methods). */
+export interface PaymentsConfig {
+  unzer: { baseUrl: string; privateKey: string; publicKey: string; timeoutMs: number } | undefined;
 }
 
 /** Where the API asks VIES (none: its emulator, started in process) and how long it waits. */
@@ -235,6 +256,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     vies: { url: e.VIES_URL?.replace(/\/$/, ''), timeoutMs: e.VIES_TIMEOUT_MS },
     seller: { country: e.SELLER_COUNTRY },
+    payments: {
+      unzer:
+        e.UNZER_API_URL && e.UNZER_PRIVATE_KEY && e.UNZER_PUBLIC_KEY
+          ? {
+              baseUrl: e.UNZER_API_URL.replace(/\/$/, ''),
+              privateKey: e.UNZER_PRIVATE_KEY,
+              publicKey: e.UNZER_PUBLIC_KEY,
+              timeoutMs: e.PAYMENT_TIMEOUT_MS,
+            }
+          : undefined,
+    },
     customer: {
       tokenSigningSecret: e.TOKEN_SIGNING_SECRET,
       accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,

@@ -14,6 +14,7 @@ export * from './endpoint';
 export * from './health';
 export * from './newsletter';
 export * from './order';
+export * from './payment';
 export * from './purchase-terms';
 export * from './refusal';
 export * from './staff';

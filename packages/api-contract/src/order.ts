@@ -10,6 +10,7 @@ import { emailSchema, firstnameSchema, lastnameSchema } from '@hortus/core/custo
 import { z } from 'zod';
 import { checkoutAddress } from './cart';
 import { endpoint, PATH_PARAMETER_TOO_LONG } from './endpoint';
+import { paymentStatus } from './payment';
 import { storeParams } from './store';
 
 /** The user calls' query (as in user.ts): the access token travels in it, or as a Bearer header. */
@@ -267,8 +268,18 @@ export const placeOrder = endpoint({
     })
     .strict(),
   body: placeOrderBody,
-  results: { 200: order },
-  errors: [400, 401, 403, 404, 409],
+  results: {
+    200: order.extend({
+      payment: paymentStatus
+        .optional()
+        .describe(
+          "A provider's payment, started with the order: pending ones send the buyer to redirect_url",
+        ),
+    }),
+  },
+  // 402: the provider refused the payment (payment_refused); 503: it could not be reached
+  // (payment_unavailable). Either way the order was undone and the cart is open again.
+  errors: [400, 401, 402, 403, 404, 409, 503],
 });
 
 export const guestOrder = endpoint({

@@ -1,4 +1,4 @@
-import { ORDER_EVENT_REFUSALS } from '@hortus/core';
+import { INVOICE_REJECTIONS, ORDER_EVENT_REFUSALS } from '@hortus/core';
 import { z } from 'zod';
 
 /**
@@ -31,6 +31,9 @@ export const refusalReason = z.enum([
   'island_not_deliverable',
   'vat_number_invalid',
   'catalog_mode',
+  // Payment at a provider: refused (a declined card, a rejected invoice), or the provider unreachable.
+  'payment_refused',
+  'payment_unavailable',
   // Accounts.
   'email_taken',
   'login_failed',
@@ -94,6 +97,14 @@ export const refusalDetails = z
       )
       .optional()
       .describe('Every problem a stock_sheet_invalid refusal found'),
+    invoice_rejection: z
+      .enum(INVOICE_REJECTIONS)
+      .optional()
+      .describe('Why a payment_refused invoice or installment was refused (payments spec 8)'),
+    payment_flow: z
+      .string()
+      .optional()
+      .describe('The flow (card, paypal, ...) a payment_refused refusal was of'),
   })
   .strict();
 export type RefusalDetails = z.output<typeof refusalDetails>;

@@ -803,10 +803,107 @@ const PURCHASE_ON_ACCOUNT: Record<Language, string> = {
   pl: 'Zakup na fakturę',
 };
 
+const CARD: Record<Language, string> = {
+  de: 'Kreditkarte',
+  en: 'Credit card',
+  es: 'Tarjeta de crédito',
+  fr: 'Carte bancaire',
+  hu: 'Bankkártya',
+  it: 'Carta di credito',
+  nl: 'Creditcard',
+  pl: 'Karta płatnicza',
+};
+const PAYPAL: Record<Language, string> = {
+  de: 'PayPal',
+  en: 'PayPal',
+  es: 'PayPal',
+  fr: 'PayPal',
+  hu: 'PayPal',
+  it: 'PayPal',
+  nl: 'PayPal',
+  pl: 'PayPal',
+};
+const DIRECT_DEBIT: Record<Language, string> = {
+  de: 'SEPA-Lastschrift',
+  en: 'SEPA direct debit',
+  es: 'Adeudo directo SEPA',
+  fr: 'Prélèvement SEPA',
+  hu: 'SEPA csoportos beszedés',
+  it: 'Addebito diretto SEPA',
+  nl: 'SEPA-incasso',
+  pl: 'Polecenie zapłaty SEPA',
+};
+const INSTANT_BANK: Record<Language, string> = {
+  de: 'Online-Überweisung',
+  en: 'Instant bank transfer',
+  es: 'Transferencia bancaria inmediata',
+  fr: 'Virement bancaire instantané',
+  hu: 'Azonnali banki átutalás',
+  it: 'Bonifico bancario istantaneo',
+  nl: 'Directe bankoverschrijving',
+  pl: 'Natychmiastowy przelew bankowy',
+};
+const PAY_LATER_INVOICE: Record<Language, string> = {
+  de: 'Rechnung (später bezahlen)',
+  en: 'Invoice (pay later)',
+  es: 'Factura (pagar más tarde)',
+  fr: 'Facture (payer plus tard)',
+  hu: 'Számla (fizetés később)',
+  it: 'Fattura (paga dopo)',
+  nl: 'Achteraf betalen (factuur)',
+  pl: 'Faktura (zapłać później)',
+};
+const INSTALLMENT: Record<Language, string> = {
+  de: 'Ratenkauf',
+  en: 'Installment plan',
+  es: 'Pago a plazos',
+  fr: 'Paiement en plusieurs fois',
+  hu: 'Részletfizetés',
+  it: 'Pagamento rateale',
+  nl: 'Gespreide betaling',
+  pl: 'Raty',
+};
+const brand = (name: string): Record<Language, string> => ({
+  de: name,
+  en: name,
+  es: name,
+  fr: name,
+  hu: name,
+  it: name,
+  nl: name,
+  pl: name,
+});
+
+/**
+ * The payment providers' methods of a country (payments spec 1 and 4), where each is used: cards and PayPal
+ * everywhere; SEPA direct debit in the euro area; iDEAL in the Netherlands and Bancontact in Belgium; the
+ * pay-later invoice where Unzer offers it (Germany, Austria, Switzerland, the Netherlands), installments
+ * and instant bank transfer in Germany and Austria. They are offered only when their provider is
+ * configured (PaymentTerms.providerFlows).
+ */
+function providerMethodsOf(country: string, currency: string) {
+  const methods: { code: string; titles: Record<Language, string>; position: number }[] = [
+    { code: 'unzer_creditcard', titles: CARD, position: 2 },
+    { code: 'unzer_paypal', titles: PAYPAL, position: 3 },
+  ];
+  if (country === 'NL') methods.push({ code: 'unzer_ide', titles: brand('iDEAL'), position: 1 });
+  if (country === 'BE') methods.push({ code: 'bancontact', titles: brand('Bancontact'), position: 1 });
+  if (['DE', 'AT', 'CH', 'NL'].includes(country))
+    methods.push({ code: 'unzer_paylater_invoice', titles: PAY_LATER_INVOICE, position: 4 });
+  if (['DE', 'AT'].includes(country)) {
+    methods.push(
+      { code: 'unzer_installment', titles: INSTALLMENT, position: 5 },
+      { code: 'unzer_su', titles: INSTANT_BANK, position: 7 },
+    );
+  }
+  if (currency === 'EUR') methods.push({ code: 'unzer_dd', titles: DIRECT_DEBIT, position: 6 });
+  return methods;
+}
+
 /**
  * Every selling store view ships to its own country (the 'ot' stores, for countries without a store of
  * their own, to any country) by freight carrier or express, and takes prepayment, cash on delivery and,
- * from business customers only, purchase on account.
+ * from business customers only, purchase on account; and the providers' methods of its country.
  */
 function addShippingAndPayment(out: DemoCatalogue): void {
   for (const storeView of STORE_VIEWS) {
@@ -846,6 +943,11 @@ function addShippingAndPayment(out: DemoCatalogue): void {
         feeMinor: prices.cashFee * unit,
       },
       { storeCode, code: 'purchaseonaccount', titles: PURCHASE_ON_ACCOUNT, position: 30, offline: true },
+      ...providerMethodsOf(storeView.i18n.country, storeView.i18n.currencyCode).map((method) => ({
+        storeCode,
+        ...method,
+        offline: false,
+      })),
     );
   }
 }

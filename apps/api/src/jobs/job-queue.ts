@@ -21,6 +21,8 @@ export interface Jobs {
   'contact-message-retention': { night: string };
   /** The customer's mail of an order event (payment received, shipment, cancellation, refund). */
   'order-event-mail': { orderEventId: number };
+  /** Read a payment again from its provider and book what changed (a provider's notification). */
+  'payment-sync': { attemptId: string };
   /** Take an order's authorized money at its payment provider (the order shipped). */
   'payment-capture': { orderId: number };
   /** Give an order's authorized money back at its payment provider (the order was cancelled). */
@@ -33,6 +35,7 @@ const QUEUES: JobName[] = [
   'contact-message-mail',
   'contact-message-retention',
   'order-event-mail',
+  'payment-sync',
   'payment-capture',
   'payment-release',
 ];

@@ -45,3 +45,17 @@ export function isProviderPayment(methodCode: string): boolean {
   const flow = paymentFlowOf(methodCode);
   return flow !== 'offline' && flow !== 'bank_transfer';
 }
+
+/**
+ * Payments spec 8 "Invoice payment rejected": the reasons a provider gives for refusing an invoice or
+ * installment payment, each with its own message to the shopper.
+ */
+export const INVOICE_REJECTIONS = [
+  'fields_wrong',
+  'recent_move',
+  'name_change',
+  'not_a_residence',
+  'risk_check',
+  'overdue_invoice',
+] as const;
+export type InvoiceRejection = (typeof INVOICE_REJECTIONS)[number];

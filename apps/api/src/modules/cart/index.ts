@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { type CartModuleOptions, cartRoutes } from './routes';
 
+export { reopenOrderedCart } from './reopen';
 export type { CartModuleOptions } from './routes';
 export {
   type Caller,

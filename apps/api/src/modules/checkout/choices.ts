@@ -8,6 +8,7 @@ import {
   isIslandPostcode,
   isReverseCharge,
   needsDelivery,
+  type PaymentFlowName,
   reverseChargeAmounts,
   type StoreView,
   type ViesStatus,
@@ -37,6 +38,8 @@ export interface CheckoutContext {
   confirmVatNumber: (check: VatNumberCheck) => Promise<{ vies: ViesStatus }>;
   /** The country the shop dispatches from (SELLER_COUNTRY): a reverse-charge sale goes to another one. */
   sellerCountry: string;
+  /** The payment flows a configured provider serves: another provider's methods are not offered. */
+  providerFlows: ReadonlySet<PaymentFlowName>;
 }
 
 /** What the invoice address makes of a sale (ADR 0011). */
@@ -127,7 +130,7 @@ export async function checkoutOf(
     termsOfSale,
     termsOfSale.then((terms) =>
       paymentMethodsOf
-        ? paymentMethodsOf(paymentTermsOf(priced, terms))
+        ? paymentMethodsOf(paymentTermsOf(context, priced, terms))
         : paymentMethodsForItems(context, storeView, priced, terms),
     ),
     chosenShippingPrice(context, cart, storeView, shippingMethods),
@@ -252,12 +255,16 @@ function paymentMethodsForItems(
   priced: PricedItem[],
   terms: InvoiceTerms,
 ) {
-  return paymentMethodsFor(context.cart.db, storeView, paymentTermsOf(priced, terms));
+  return paymentMethodsFor(context.cart.db, storeView, paymentTermsOf(context, priced, terms));
 }
 
-/** Which payment methods a sale may use: by what it ships and whom it invoices. */
-function paymentTermsOf(priced: PricedItem[], terms: InvoiceTerms): PaymentTerms {
-  return { shipsGoods: shipsGoods(priced), businessCustomer: terms.businessCustomer };
+/** Which payment methods a sale may use: by what it ships, whom it invoices and who can take the money. */
+function paymentTermsOf(context: CheckoutContext, priced: PricedItem[], terms: InvoiceTerms): PaymentTerms {
+  return {
+    shipsGoods: shipsGoods(priced),
+    businessCustomer: terms.businessCustomer,
+    providerFlows: context.providerFlows,
+  };
 }
 
 /** The methods that deliver a cart to a country (shipping-methods' answer). */

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { VerifyAccessToken } from '../../http/access-token';
 import type { Payee } from '../order';
+import type { StartOrderPayment } from './order-payment';
 import type { PlacementContext } from './place-order';
 import { checkoutRoutes } from './routes';
 import type { VatNumbers } from './vies/vat-numbers';
 
 export { type CheckoutContext, totalsOfCart } from './choices';
 export { createClientAddressHash } from './client-address';
+export type { StartOrderPayment } from './order-payment';
 export type { PlacementContext } from './place-order';
 export { expireReservation } from './reservation-expiry';
 export { createVatNumbers } from './vies/vat-numbers';
@@ -25,6 +27,8 @@ export const checkoutModule: FastifyPluginAsync<{
   vatNumbers: Pick<VatNumbers, 'confirm'>;
   /** Whom prepayment orders are paid to: the placed order's payment instructions name it. */
   payee: Payee;
+  /** Starts a provider's payment of a placed order (the payment module's, given by app.ts). */
+  startPayment: StartOrderPayment;
 }> = async (app, options) => {
   await app.register(checkoutRoutes, options);
 };

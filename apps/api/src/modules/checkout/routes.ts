@@ -26,6 +26,7 @@ import {
   shippingMethodsTo,
   totalsOfCart,
 } from './choices';
+import { type StartOrderPayment, withProviderPayment } from './order-payment';
 import { type PlacementContext, placeOrder } from './place-order';
 import type { VatNumbers } from './vies/vat-numbers';
 
@@ -34,7 +35,8 @@ export const checkoutRoutes: FastifyPluginAsync<{
   verifyAccessToken: VerifyAccessToken;
   vatNumbers: Pick<VatNumbers, 'confirm'>;
   payee: Payee;
-}> = async (fastify, { context, verifyAccessToken, vatNumbers, payee }) => {
+  startPayment: StartOrderPayment;
+}> = async (fastify, { context, verifyAccessToken, vatNumbers, payee, startPayment }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   /** The cart a call names, with its lines and their products, for a caller allowed to use it. */
@@ -89,7 +91,12 @@ export const checkoutRoutes: FastifyPluginAsync<{
       // The shopper's address: the storefront's X-Forwarded-For, believed as TRUST_PROXY says.
       request.ip,
     );
-    return ok(withPaymentInstructions(order, payee));
+    const paid = await withProviderPayment(
+      order,
+      request.body.addressInformation.payment_method_additional,
+      startPayment,
+    );
+    return ok(withPaymentInstructions(paid, payee));
   });
 
   // VIES down answers `vies: 'unavailable'` (200), never an error: the shopper may order, and pays VAT.

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { CustomerConfig } from '../../config';
-import type { Database } from '../../db/database';
+import { type Database, queryRows } from '../../db/database';
 import type { Mailer } from '../../mail/mailer';
 import { accessTokens } from './access-tokens';
 import { customerRateLimits } from './rate-limits';
@@ -46,6 +46,19 @@ export async function customerEmail(context: CustomerContext, customerId: number
     .from(customers)
     .where(eq(customers.id, customerId));
   return row?.email ?? null;
+}
+
+/** When a customer registered and the code of their group, for a payment's risk data; null when gone. */
+export async function customerStanding(
+  context: CustomerContext,
+  customerId: number,
+): Promise<{ registeredOn: string; customerGroup: string } | null> {
+  const [row] = await queryRows<{ registered_on: string; group_code: string | null }>(
+    context.db,
+    sql`SELECT to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS registered_on, g.code AS group_code
+      FROM customers c LEFT JOIN customer_groups g ON g.id = c.group_id WHERE c.id = ${customerId}`,
+  );
+  return row ? { registeredOn: row.registered_on, customerGroup: row.group_code ?? 'GENERAL' } : null;
 }
 
 /** Customers: registration, login and sessions (access and refresh tokens), profile, password and its reset. */

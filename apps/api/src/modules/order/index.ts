@@ -24,6 +24,12 @@ export {
 export { type OrderToPay, ordersToPayByNumber, orderToPay } from './payment-candidates';
 export { type Payee, withPaymentInstructions } from './payment-instructions';
 export {
+  confirmedOrdersOf,
+  type OrderAddressForPayment,
+  type OrderForPayment,
+  orderForPayment,
+} from './payment-order';
+export {
   type NewOrder,
   type OrderAddressInput,
   type OrderOfKey,

@@ -1,4 +1,4 @@
-import type { StoreView } from '@hortus/core';
+import { isProviderPayment, type PaymentFlowName, paymentFlowOf, type StoreView } from '@hortus/core';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, preparedStatement } from '../../db/database';
 import { paymentMethods } from './tables';
@@ -44,6 +44,8 @@ const METHODS_READ = {};
 export interface PaymentTerms {
   shipsGoods: boolean;
   businessCustomer: boolean;
+  /** The flows a configured provider serves (none: the shop takes no provider's payments). */
+  providerFlows: ReadonlySet<PaymentFlowName>;
 }
 
 /**
@@ -84,6 +86,7 @@ function methodsOf(rows: MethodRow[], storeView: StoreView, options: PaymentTerm
   return rows
     .filter((row) => options.shipsGoods || !NEEDS_DELIVERY.has(row.code))
     .filter((row) => options.businessCustomer || !NEEDS_BUSINESS_CUSTOMER.has(row.code))
+    .filter((row) => !isProviderPayment(row.code) || options.providerFlows.has(paymentFlowOf(row.code)))
     .map((row) => ({
       code: row.code,
       title: row.titles[language] ?? row.titles.en ?? row.code,

@@ -1,5 +1,5 @@
 import { purchaseTermsOfStore } from '@hortus/api-contract';
-import { isShippedProductType } from '@hortus/core';
+import { isShippedProductType, type PaymentFlowName } from '@hortus/core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
@@ -15,7 +15,11 @@ import { shippingMethodsFor } from '../shipping';
  * For a product that is not shipped (`type_id` virtual or downloadable): no delivery and no method that
  * needs one (cash on delivery).
  */
-export const purchaseTermsModule: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+export const purchaseTermsModule: FastifyPluginAsync<{
+  db: Database;
+  /** The payment flows a configured provider serves (the checkout offers the same). */
+  providerFlows: ReadonlySet<PaymentFlowName>;
+}> = async (app, { db, providerFlows }) => {
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(purchaseTermsOfStore.path, { schema: routeSchema(purchaseTermsOfStore) }, async (request) => {
@@ -24,7 +28,7 @@ export const purchaseTermsModule: FastifyPluginAsync<{ db: Database }> = async (
       const shipped = isShippedProductType(request.query.type_id ?? 'simple');
       const [shipping, payment] = await Promise.all([
         shipped ? shippingMethodsFor(db, storeView, country) : [],
-        paymentMethodsFor(db, storeView, { shipsGoods: shipped, businessCustomer: false }),
+        paymentMethodsFor(db, storeView, { shipsGoods: shipped, businessCustomer: false, providerFlows }),
       ]);
       return ok({
         country_id: country,

@@ -259,7 +259,8 @@ export function createUnzerClient(config: UnzerClientConfig): UnzerClient {
       typeId: answer.resources.typeId,
       customerId: answer.resources.customerId,
       basketId: answer.resources.basketId,
-      transactions: answer.transactions.map((tx) => ({
+      transactions: answer.transactions.map((tx, index) => ({
+        id: tx.url?.split('/').filter(Boolean).at(-1) ?? `${tx.type}-${index + 1}`,
         type: tx.type,
         status: tx.status,
         amountMinor: minor(tx.amount),

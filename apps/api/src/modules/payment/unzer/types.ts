@@ -175,6 +175,11 @@ export interface UnzerPayment {
   customerId: string;
   basketId: string;
   transactions: Array<{
+    /**
+     * The transaction's own id (`s-chg-1`, the last part of its URL), or its place in the payment's list
+     * when Unzer gives no URL: the list only grows, so a place names one transaction for good.
+     */
+    id: string;
     /** `authorize`, `charge`, `cancel-authorize`, `cancel-charge`, `chargeback`, ... */
     type: string;
     status: 'pending' | 'success' | 'error' | 'resumed';

@@ -80,6 +80,7 @@ export const paymentAnswer = z.object({
         status: z.enum(['pending', 'success', 'error', 'resumed']),
         amount: z.string(),
         date: text,
+        url: z.string().optional(),
       }),
     )
     .default([]),

@@ -1,0 +1,227 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { startUnzerEmulator } from '@hortus/payment-emulators';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-app';
+import { berlinOrder, callsTo, cartOf, productsForSale, type ShopProduct } from '../../../test/shop-calls';
+import { queryRows } from '../../db/database';
+
+/**
+ * A placed order's payment at Unzer, through the shop's API and the Unzer emulator (payments spec 4): the
+ * order is paid only when the provider's payment, read back from it, says so; a refusal or an abandoned
+ * payment undoes the order and opens its cart again.
+ */
+const privateKey = `s-priv-${randomBytes(8).toString('hex')}`;
+const publicKey = `s-pub-${randomBytes(8).toString('hex')}`;
+const unzer = await startUnzerEmulator({ privateKey, publicKey, webhookRetryDelaysMs: [10, 20] });
+afterAll(() => unzer.close());
+
+const testApp = useTestApp({
+  UNZER_API_URL: unzer.url,
+  UNZER_PRIVATE_KEY: privateKey,
+  UNZER_PUBLIC_KEY: publicKey,
+  SHOP_URL: 'https://shop.example',
+});
+const call = callsTo(testApp);
+let product: ShopProduct;
+
+beforeAll(async () => {
+  [product] = (await productsForSale(testApp, 'de-de', 1, 200)) as [ShopProduct];
+});
+
+/** What the checkout page does in the browser: the card created at Unzer with the public key. */
+async function cardType(number: string): Promise<string> {
+  const response = await fetch(`${unzer.url}/v1/types/card`, {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${Buffer.from(`${publicKey}:`).toString('base64')}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ number, expiryDate: '12/2030', cvc: '123' }),
+  });
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** The buyer on the provider's page: approves (3-D Secure's password) or aborts; sent back to the shop. */
+async function buyerDecides(redirectUrl: string, decision: 'approve' | 'abort'): Promise<string | null> {
+  await fetch(redirectUrl);
+  const answer = await fetch(redirectUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ decision, password: 'secret3' }),
+    redirect: 'manual',
+  });
+  return answer.headers.get('location');
+}
+
+async function order(
+  method: string,
+  additional: Record<string, string>,
+  options: { lastname?: string; qty?: number } = {},
+) {
+  const cartId = await cartOf(call, 'de-de', [{ sku: product.sku, qty: options.qty ?? 1 }]);
+  const body = berlinOrder(`payment.${randomUUID()}@example.de`, method);
+  const billing = { ...body.addressInformation.billingAddress, lastname: options.lastname ?? 'Mustermann' };
+  const placed = await call('POST', `/de-de/api/order?cartId=${cartId}`, {
+    ...body,
+    lastname: billing.lastname,
+    addressInformation: {
+      ...body.addressInformation,
+      billingAddress: billing,
+      payment_method_additional: additional,
+    },
+  });
+  return { cartId, body, placed };
+}
+
+async function orderRow(orderId: number) {
+  const [row] = await queryRows<{ status: string; paid: number; authorized: number; confirmed: boolean }>(
+    testApp.database.db,
+    sql`SELECT status, paid_amount::int AS paid, authorized_amount::int AS authorized, confirmed
+      FROM orders WHERE id = ${orderId}`,
+  );
+  return row;
+}
+
+async function cartStatus(cartId: string): Promise<string | undefined> {
+  const [row] = await queryRows<{ status: string }>(
+    testApp.database.db,
+    sql`SELECT status FROM carts WHERE cart_id = ${cartId}`,
+  );
+  return row?.status;
+}
+
+describe('paying an order at Unzer', () => {
+  it('offers the Unzer methods of the store view once Unzer is configured', async () => {
+    const cartId = await cartOf(call, 'de-de', [{ sku: product.sku, qty: 1 }]);
+    const methods = await call('GET', `/de-de/api/cart/payment-methods?cartId=${cartId}`);
+    const codes = (methods.body.result as { code: string }[]).map((method) => method.code);
+    expect(codes).toEqual(
+      expect.arrayContaining(['unzer_creditcard', 'unzer_paypal', 'unzer_paylater_invoice', 'unzer_dd']),
+    );
+    expect(codes).not.toContain('unzer_ide');
+  });
+
+  it('books a card charged at once: the order is paid and confirmed', async () => {
+    const { placed } = await order('unzer_creditcard', { type_id: await cardType('4444333322221111') });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const result = placed.body.result;
+    expect(result.payment).toMatchObject({ status: 'succeeded', order_number: result.increment_id });
+    expect(await orderRow(result.entity_id)).toEqual({
+      status: 'pending',
+      paid: result.grand_total,
+      authorized: 0,
+      confirmed: true,
+    });
+  });
+
+  it('sends a 3-D Secure card to the provider; the order is paid only once the payment is read back', async () => {
+    const { placed } = await order('unzer_creditcard', { type_id: await cardType('4711100000000000') });
+    const result = placed.body.result;
+    expect(result.payment.status).toBe('pending');
+    expect(result.payment.redirect_url.startsWith(unzer.publicUrl)).toBe(true);
+    expect(await orderRow(result.entity_id)).toMatchObject({ paid: 0, confirmed: false });
+
+    const back = await buyerDecides(result.payment.redirect_url, 'approve');
+    expect(back).toBe(`https://shop.example/de-de/payment/${result.payment.id}`);
+    const read = await call('GET', `/api/payments/${result.payment.id}`);
+    expect(read.body.result).toMatchObject({ status: 'succeeded', order_number: result.increment_id });
+    expect(await orderRow(result.entity_id)).toMatchObject({ paid: result.grand_total, confirmed: true });
+    // Read again (the return page reloaded, a notification): nothing is booked twice.
+    await call('GET', `/api/payments/${result.payment.id}`);
+    expect(await orderRow(result.entity_id)).toMatchObject({ paid: result.grand_total });
+  });
+
+  it('undoes the order when the buyer aborts at PayPal: cancelled, stock back, the cart open again', async () => {
+    const { placed, cartId } = await order('unzer_paypal', { email: 'buyer@example.de' });
+    const result = placed.body.result;
+    expect(result.payment.status).toBe('pending');
+    expect(await cartStatus(cartId)).toBe('ordered');
+    await buyerDecides(result.payment.redirect_url, 'abort');
+    const read = await call('GET', `/api/payments/${result.payment.id}`);
+    expect(read.body.result).toMatchObject({ status: 'failed', failure: { code: expect.any(String) } });
+    expect(await orderRow(result.entity_id)).toMatchObject({ status: 'canceled', paid: 0 });
+    expect(await cartStatus(cartId)).toBe('active');
+    // The shopper pays another way with the same cart.
+    const again = await call('POST', `/de-de/api/order?cartId=${cartId}`, berlinOrder('again@example.de'));
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+  });
+
+  it('refuses a pay-later invoice Unzer rejects with its reason, and changes nothing for good', async () => {
+    const { placed, cartId } = await order(
+      'unzer_paylater_invoice',
+      { birthdate: '1980-05-17', threat_metrix_id: randomUUID() },
+      { lastname: 'reject-risk' },
+    );
+    expect(placed.status).toBe(402);
+    expect(placed.body).toMatchObject({
+      reason: 'payment_refused',
+      details: { invoice_rejection: 'risk_check', payment_flow: 'paylater_invoice' },
+    });
+    expect(await cartStatus(cartId)).toBe('active');
+    const [canceled] = await queryRows<{ status: string }>(
+      testApp.database.db,
+      sql`SELECT status FROM orders WHERE cart_id = ${cartId}`,
+    );
+    expect(canceled?.status).toBe('canceled');
+  });
+
+  it('authorizes a pay-later invoice; shipping the order captures it and books the payment', async () => {
+    const { placed } = await order('unzer_paylater_invoice', {
+      birthdate: '1980-05-17',
+      threat_metrix_id: randomUUID(),
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const result = placed.body.result;
+    expect(result.payment.status).toBe('succeeded');
+    expect(await orderRow(result.entity_id)).toMatchObject({
+      authorized: result.grand_total,
+      paid: 0,
+      confirmed: true,
+    });
+  });
+
+  it('takes a notification only with the shop’s public key and a payment it knows of', async () => {
+    const forged = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/payments/unzer/notifications',
+      headers: { 'content-type': 'text/plain' },
+      payload: JSON.stringify({
+        event: 'payment.completed',
+        publicKey: 's-pub-someoneelse',
+        retrieveUrl: `${unzer.url}/v1/payments/s-pay-1`,
+        paymentId: 's-pay-1',
+      }),
+    });
+    expect(forged.statusCode).toBe(403);
+    const foreignHost = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/payments/unzer/notifications',
+      headers: { 'content-type': 'text/plain' },
+      payload: JSON.stringify({
+        event: 'payment.completed',
+        publicKey,
+        retrieveUrl: 'https://attacker.example/v1/payments/s-pay-1',
+        paymentId: 's-pay-1',
+      }),
+    });
+    expect(foreignHost.statusCode).toBe(403);
+    const unknown = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/payments/unzer/notifications',
+      headers: { 'content-type': 'text/plain' },
+      payload: JSON.stringify({
+        event: 'payment.completed',
+        publicKey,
+        retrieveUrl: `${unzer.url}/v1/payments/s-pay-99999`,
+        paymentId: 's-pay-99999',
+      }),
+    });
+    expect(unknown.statusCode).toBe(200);
+  });
+
+  it('answers 404 for a payment id it does not know', async () => {
+    const read = await call('GET', `/api/payments/${randomUUID()}`);
+    expect(read.status).toBe(404);
+  });
+});
