@@ -14,7 +14,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!page) throw data('Not Found', { status: 404 });
   const { staff } = await requireStaff(request, context.clientAddress);
   if (!(page.roles as readonly string[]).includes(staff.role)) throw data('Forbidden', { status: 403 });
-  return { section: page.section, label: page.label };
+  return { label: page.label };
 }
 
 export default function BackOfficeSectionPage({ loaderData }: Route.ComponentProps) {
@@ -22,7 +22,7 @@ export default function BackOfficeSectionPage({ loaderData }: Route.ComponentPro
   return (
     <>
       <h1>{t(loaderData.label)}</h1>
-      <p className="bo-empty">{t(loaderData.section === 'orders' ? 'orders.empty' : 'section.empty')}</p>
+      <p className="bo-empty">{t('section.empty')}</p>
     </>
   );
 }
