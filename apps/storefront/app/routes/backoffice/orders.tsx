@@ -1,9 +1,9 @@
 import { ORDER_STATUSES, STORE_VIEWS } from '@hortus/core';
 import { Form, Link } from 'react-router';
+import { DataTable } from '../../backoffice/DataTable';
 import { backOfficeLanguage } from '../../backoffice/languages.server';
 import { orderAmount, readableMoment } from '../../backoffice/order-format';
 import { requireOrdersRole, staffOrders } from '../../backoffice/staff-orders.server';
-import { TableScroll } from '../../backoffice/TableScroll';
 import { type TextKey, useBackOfficeTexts } from '../../backoffice/texts';
 import type { Route } from './+types/orders';
 
@@ -140,54 +140,39 @@ export default function BackOfficeOrdersPage({ loaderData }: Route.ComponentProp
           </a>
         </div>
       )}
-      {total && rows.length === 0 ? (
-        <p className="bo-empty">{t('orders.none')}</p>
-      ) : (
-        rows.length > 0 && (
-          <TableScroll label={t('orders.caption')}>
-            <table className="bo-table">
-              <caption>{t('orders.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('orders.col.number')}</th>
-                  <th scope="col">{t('orders.col.date')}</th>
-                  <th scope="col">{t('orders.col.storeView')}</th>
-                  <th scope="col">{t('orders.col.customer')}</th>
-                  <th scope="col">{t('orders.col.email')}</th>
-                  <th scope="col" className="bo-number">
-                    {t('orders.col.total')}
-                  </th>
-                  <th scope="col">{t('orders.col.payment')}</th>
-                  <th scope="col">{t('orders.col.status')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.id}>
-                    <th scope="row">
-                      <Link to={`/backoffice/orders/${row.id}`}>{row.number}</Link>
-                    </th>
-                    <td className="bo-when">{row.placed}</td>
-                    <td className="bo-when">{row.storeCode}</td>
-                    <td>{row.customer}</td>
-                    <td className="bo-email">{row.email}</td>
-                    <td className="bo-number">{row.total}</td>
-                    <td>
-                      <span className={`bo-badge payment-${row.paymentState}`}>
-                        {t(`payment.${row.paymentState}` as TextKey)}
-                      </span>
-                    </td>
-                    <td>
-                      <span className={`bo-badge status-${row.status}`}>
-                        {t(`status.${row.status}` as TextKey)}
-                      </span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
-        )
+      {total && (
+        <DataTable
+          caption={t('orders.caption')}
+          empty={t('orders.none')}
+          columns={[
+            { key: 'number', label: t('orders.col.number'), rowHeader: true },
+            { key: 'date', label: t('orders.col.date'), className: 'bo-when' },
+            { key: 'storeView', label: t('orders.col.storeView'), className: 'bo-when' },
+            { key: 'customer', label: t('orders.col.customer') },
+            { key: 'email', label: t('orders.col.email'), className: 'bo-email' },
+            { key: 'total', label: t('orders.col.total'), numeric: true },
+            { key: 'payment', label: t('orders.col.payment') },
+            { key: 'status', label: t('orders.col.status') },
+          ]}
+          rows={rows}
+          rowKey={(row) => row.id}
+          cells={(row) => ({
+            number: <Link to={`/backoffice/orders/${row.id}`}>{row.number}</Link>,
+            date: row.placed,
+            storeView: row.storeCode,
+            customer: row.customer,
+            email: row.email,
+            total: row.total,
+            payment: (
+              <span className={`bo-badge payment-${row.paymentState}`}>
+                {t(`payment.${row.paymentState}` as TextKey)}
+              </span>
+            ),
+            status: (
+              <span className={`bo-badge status-${row.status}`}>{t(`status.${row.status}` as TextKey)}</span>
+            ),
+          })}
+        />
       )}
       {(newer || older) && (
         <nav className="bo-paging" aria-label={t('orders.paging')}>
