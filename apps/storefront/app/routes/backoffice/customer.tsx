@@ -113,7 +113,7 @@ export default function CustomerPage({ loaderData }: Route.ComponentProps) {
         rows={customer.orders}
         rowKey={(order) => order.id}
         cells={(order) => ({
-          number: order.increment_id,
+          number: <Link to={`/backoffice/orders/${order.id}`}>{order.increment_id}</Link>,
           placed: moment(order.created_at, language),
           store: order.store_code,
           status: order.status,
