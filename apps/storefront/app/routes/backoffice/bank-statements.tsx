@@ -9,6 +9,7 @@ import {
   type StoreView,
 } from '@hortus/core';
 import { data, Form, Link } from 'react-router';
+import { SelectField } from '../../backoffice/BackOfficeForm';
 import { bankStatements } from '../../backoffice/bank-statements.server';
 import { DataTable } from '../../backoffice/DataTable';
 import { BACK_OFFICE_PAGES } from '../../backoffice/navigation';
@@ -407,20 +408,13 @@ function WaitingCredits({
                       aria-describedby={error ? errorId : undefined}
                     />
                   </div>
-                  <div className="bo-field">
-                    <label htmlFor={`store-${credit.id}`}>{t('bank.match.store')}</label>
-                    <select
-                      id={`store-${credit.id}`}
-                      name="store_code"
-                      defaultValue={error?.storeCode ?? suggested?.store_code ?? 'de-de'}
-                    >
-                      {STORE_VIEWS.map((view) => (
-                        <option key={view.storeCode} value={view.storeCode}>
-                          {view.storeCode} – {view.name}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
+                  <SelectField
+                    name="store_code"
+                    id={`store-${credit.id}`}
+                    label={t('bank.match.store')}
+                    options={STORE_VIEWS.map((view) => [view.storeCode, `${view.storeCode} – ${view.name}`])}
+                    defaultValue={error?.storeCode ?? suggested?.store_code ?? 'de-de'}
+                  />
                   <button type="submit" className="bo-button">
                     {t('bank.match.submit')}
                   </button>

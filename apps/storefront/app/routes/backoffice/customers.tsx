@@ -1,5 +1,5 @@
-import { Form, Link } from 'react-router';
-import { Field } from '../../backoffice/BackOfficeForm';
+import { Link } from 'react-router';
+import { SearchForm } from '../../backoffice/BackOfficeForm';
 import { customerCare, requireSection } from '../../backoffice/catalogue.server';
 import { DataTable } from '../../backoffice/DataTable';
 import { moment } from '../../backoffice/formats';
@@ -28,18 +28,7 @@ export default function CustomersPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1>{t('nav.customers')}</h1>
-      <Form method="get" role="search" className="bo-inline-form">
-        <Field
-          name="query"
-          type="search"
-          label={t('customers.query')}
-          hint={t('customers.queryHint')}
-          defaultValue={query}
-        />
-        <button type="submit" className="bo-button">
-          {t('search')}
-        </button>
-      </Form>
+      <SearchForm label={t('customers.query')} hint={t('customers.queryHint')} query={query} />
       <DataTable
         caption={query ? t('customers.foundFor', { query }) : t('customers.newest')}
         empty={t('customers.none')}

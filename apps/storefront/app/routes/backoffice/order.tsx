@@ -1,7 +1,7 @@
 import type { EndpointBody, StaffOrderDetail, staffOrderEvent } from '@hortus/api-contract';
 import { CARRIERS, decimalOfMinorUnits, findStoreView, toCalendarDay } from '@hortus/core';
 import { data, Form, Link } from 'react-router';
-import { Field } from '../../backoffice/BackOfficeForm';
+import { Field, SelectField } from '../../backoffice/BackOfficeForm';
 import { DataTable } from '../../backoffice/DataTable';
 import { backOfficeLanguage } from '../../backoffice/languages.server';
 import {
@@ -517,16 +517,12 @@ export default function BackOfficeOrderPage({ loaderData, actionData }: Route.Co
               eventId={eventIds.shipment}
               error={errorFor('shipment')}
             >
-              <div className="bo-field">
-                <label htmlFor="carrier">{t('action.shipment.carrier')}</label>
-                <select id="carrier" name="carrier" defaultValue={valueFor('shipment', 'carrier', 'dhl')}>
-                  {CARRIERS.map((carrier) => (
-                    <option key={carrier.code} value={carrier.code}>
-                      {carrier.name}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <SelectField
+                name="carrier"
+                label={t('action.shipment.carrier')}
+                options={CARRIERS.map((carrier) => [carrier.code, carrier.name])}
+                defaultValue={valueFor('shipment', 'carrier', 'dhl')}
+              />
               <Field
                 name="tracking_number"
                 label={t('action.shipment.trackingNumber')}

@@ -1,5 +1,6 @@
 import { ORDER_STATUSES, STORE_VIEWS } from '@hortus/core';
 import { Form, Link } from 'react-router';
+import { SelectField } from '../../backoffice/BackOfficeForm';
 import { DataTable } from '../../backoffice/DataTable';
 import { backOfficeLanguage } from '../../backoffice/languages.server';
 import { orderAmount, readableMoment } from '../../backoffice/order-format';
@@ -81,22 +82,28 @@ export default function BackOfficeOrdersPage({ loaderData }: Route.ComponentProp
             {t('orders.queryHint')}
           </p>
         </div>
-        <FilterSelect
+        <SelectField
           name="store_code"
+          id="orders-store_code"
           label={t('orders.storeView')}
-          value={filter.store_code}
+          any={t('orders.any')}
+          defaultValue={filter.store_code ?? ''}
           options={STORE_VIEWS.map((view) => [view.storeCode, `${view.storeCode} · ${view.name}`])}
         />
-        <FilterSelect
+        <SelectField
           name="status"
+          id="orders-status"
           label={t('orders.status')}
-          value={filter.status}
+          any={t('orders.any')}
+          defaultValue={filter.status ?? ''}
           options={ORDER_STATUSES.map((status) => [status, t(`status.${status}` as TextKey)])}
         />
-        <FilterSelect
+        <SelectField
           name="payment_method"
+          id="orders-payment_method"
           label={t('orders.paymentMethod')}
-          value={filter.payment_method}
+          any={t('orders.any')}
+          defaultValue={filter.payment_method ?? ''}
           options={PAYMENT_METHODS.map((method) => [method, t(`method.${method}` as TextKey)])}
         />
         <div className="bo-field">
@@ -189,33 +196,6 @@ export default function BackOfficeOrdersPage({ loaderData }: Route.ComponentProp
         </nav>
       )}
     </>
-  );
-}
-
-function FilterSelect({
-  name,
-  label,
-  value,
-  options,
-}: {
-  name: string;
-  label: string;
-  value: string | undefined;
-  options: readonly (readonly [string, string])[];
-}) {
-  const { t } = useBackOfficeTexts();
-  return (
-    <div className="bo-field">
-      <label htmlFor={`orders-${name}`}>{label}</label>
-      <select id={`orders-${name}`} name={name} defaultValue={value ?? ''}>
-        <option value="">{t('orders.any')}</option>
-        {options.map(([code, text]) => (
-          <option key={code} value={code}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }
 

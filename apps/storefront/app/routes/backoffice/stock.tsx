@@ -1,6 +1,6 @@
 import { decimalOfMinorUnits, STOCK_QTY_MAX, STORE_CODES } from '@hortus/core';
 import { Form, Link, useNavigation } from 'react-router';
-import { Field } from '../../backoffice/BackOfficeForm';
+import { Field, SearchForm, SelectField } from '../../backoffice/BackOfficeForm';
 import { requireSection, stockAndPrices } from '../../backoffice/catalogue.server';
 import { DataTable } from '../../backoffice/DataTable';
 import { amountIn, day } from '../../backoffice/formats';
@@ -150,17 +150,14 @@ export default function StockPage({ loaderData, actionData }: Route.ComponentPro
       <h2 id="sheet-heading">{t('sheet.heading')}</h2>
       <p>{t('sheet.intro')}</p>
       <form method="get" action="/backoffice/stock/sheet.csv" className="bo-inline-form">
-        <div className="bo-field">
-          <label htmlFor="sheet-store">{t('sheet.store')}</label>
-          <select id="sheet-store" name="store" defaultValue="">
-            <option value="">{t('sheet.allStores')}</option>
-            {[...STORE_CODES].sort().map((store) => (
-              <option key={store} value={store}>
-                {store}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          name="store"
+          id="sheet-store"
+          label={t('sheet.store')}
+          any={t('sheet.allStores')}
+          options={[...STORE_CODES].sort().map((store) => [store, store])}
+          defaultValue=""
+        />
         <input type="hidden" name="language" value={language} />
         <button type="submit" className="bo-button secondary">
           {t('sheet.download')}
@@ -215,18 +212,7 @@ export default function StockPage({ loaderData, actionData }: Route.ComponentPro
       {sheet && sheetSection}
       <section aria-labelledby="find-heading" className="bo-section">
         <h2 id="find-heading">{t('stock.find')}</h2>
-        <Form method="get" role="search" className="bo-inline-form">
-          <Field
-            name="query"
-            type="search"
-            label={t('stock.query')}
-            hint={t('stock.queryHint')}
-            defaultValue={query}
-          />
-          <button type="submit" className="bo-button">
-            {t('search')}
-          </button>
-        </Form>
+        <SearchForm label={t('stock.query')} hint={t('stock.queryHint')} query={query} />
         <DataTable
           caption={query ? t('stock.foundFor', { query }) : t('stock.all')}
           empty={t('stock.none')}
