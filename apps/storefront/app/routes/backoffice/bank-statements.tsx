@@ -12,6 +12,7 @@ import { data, Form, Link } from 'react-router';
 import { SelectField } from '../../backoffice/BackOfficeForm';
 import { bankStatements } from '../../backoffice/bank-statements.server';
 import { DataTable } from '../../backoffice/DataTable';
+import { ErrorHeading } from '../../backoffice/ErrorHeading';
 import { BACK_OFFICE_PAGES } from '../../backoffice/navigation';
 import { requireStaff } from '../../backoffice/staff-session.server';
 import { type TextKey, useBackOfficeTexts } from '../../backoffice/texts';
@@ -484,7 +485,5 @@ function EarlierImports({ imports }: { imports: LoaderData['imports'] }) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useBackOfficeTexts();
-  const status = (error as { status?: number } | undefined)?.status;
-  return <h1>{status === 403 ? t('forbidden') : t('bank.upload.failed')}</h1>;
+  return <ErrorHeading error={error} otherwise="bank.upload.failed" />;
 }

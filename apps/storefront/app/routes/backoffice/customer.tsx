@@ -1,6 +1,7 @@
 import { data, Form, Link } from 'react-router';
 import { customerCare, requireSection } from '../../backoffice/catalogue.server';
 import { DataTable } from '../../backoffice/DataTable';
+import { ErrorHeading } from '../../backoffice/ErrorHeading';
 import { amountIn, moment } from '../../backoffice/formats';
 import { useBackOfficeTexts } from '../../backoffice/texts';
 import { redirectInShop } from '../../lib/redirects';
@@ -168,9 +169,5 @@ export default function CustomerPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useBackOfficeTexts();
-  const status = (error as { status?: number } | undefined)?.status;
-  return (
-    <h1>{status === 403 ? t('forbidden') : status === 404 ? t('customer.notFound') : t('error.page')}</h1>
-  );
+  return <ErrorHeading error={error} notFound="customer.notFound" />;
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { SearchForm } from '../../backoffice/BackOfficeForm';
 import { customerCare, requireSection } from '../../backoffice/catalogue.server';
 import { DataTable } from '../../backoffice/DataTable';
+import { ErrorHeading } from '../../backoffice/ErrorHeading';
 import { moment } from '../../backoffice/formats';
 import { useBackOfficeTexts } from '../../backoffice/texts';
 import type { Route } from './+types/customers';
@@ -72,7 +73,5 @@ export default function CustomersPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useBackOfficeTexts();
-  const status = (error as { status?: number } | undefined)?.status;
-  return <h1>{status === 403 ? t('forbidden') : t('error.page')}</h1>;
+  return <ErrorHeading error={error} />;
 }

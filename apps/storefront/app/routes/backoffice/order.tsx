@@ -3,11 +3,13 @@ import { CARRIERS, decimalOfMinorUnits, findStoreView, toCalendarDay } from '@ho
 import { data, Form, Link } from 'react-router';
 import { Field, SelectField } from '../../backoffice/BackOfficeForm';
 import { DataTable } from '../../backoffice/DataTable';
+import { ErrorHeading } from '../../backoffice/ErrorHeading';
 import { backOfficeLanguage } from '../../backoffice/languages.server';
 import {
   BACK_OFFICE_TIME_ZONE,
   minorUnitsTyped,
   orderAmount,
+  PAYMENT_METHODS,
   readableDay,
   readableMoment,
 } from '../../backoffice/order-format';
@@ -729,27 +731,17 @@ function AddressBlock({
 
 function methodName(t: ReturnType<typeof useBackOfficeTexts>['t'], code: string | null): string {
   if (!code) return '—';
-  const known = [
-    'banktransfer',
-    'cashondelivery',
-    'purchaseonaccount',
-    'unzer_creditcard',
-    'unzer_paypal',
-    'unzer_dd',
-    'unzer_su',
-  ];
-  return known.includes(code) ? t(`method.${code}` as TextKey) : code;
+  return (PAYMENT_METHODS as readonly string[]).includes(code) ? t(`method.${code}` as TextKey) : code;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useBackOfficeTexts();
-  const status = (error as { status?: number } | undefined)?.status;
   return (
     <>
       <p className="bo-breadcrumb">
         <Link to="/backoffice/orders">← {t('order.back')}</Link>
       </p>
-      <h1>{status === 403 ? t('forbidden') : t('order.notFound')}</h1>
+      <ErrorHeading error={error} otherwise="order.notFound" />
     </>
   );
 }

@@ -2,22 +2,12 @@ import { ORDER_STATUSES, STORE_VIEWS } from '@hortus/core';
 import { Form, Link } from 'react-router';
 import { SelectField } from '../../backoffice/BackOfficeForm';
 import { DataTable } from '../../backoffice/DataTable';
+import { ErrorHeading } from '../../backoffice/ErrorHeading';
 import { backOfficeLanguage } from '../../backoffice/languages.server';
-import { orderAmount, readableMoment } from '../../backoffice/order-format';
+import { orderAmount, PAYMENT_METHODS, readableMoment } from '../../backoffice/order-format';
 import { requireOrdersRole, staffOrders } from '../../backoffice/staff-orders.server';
 import { type TextKey, useBackOfficeTexts } from '../../backoffice/texts';
 import type { Route } from './+types/orders';
-
-/** The payment methods the filter offers: the shop's own and its provider's most used ones. */
-export const PAYMENT_METHODS = [
-  'banktransfer',
-  'cashondelivery',
-  'purchaseonaccount',
-  'unzer_creditcard',
-  'unzer_paypal',
-  'unzer_dd',
-  'unzer_su',
-] as const;
 
 /** The filter's fields as the page's form names them, the API's query parameters. */
 const FILTER_FIELDS = ['q', 'store_code', 'status', 'payment_method', 'placed_from', 'placed_to'] as const;
@@ -200,7 +190,5 @@ export default function BackOfficeOrdersPage({ loaderData }: Route.ComponentProp
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useBackOfficeTexts();
-  const status = (error as { status?: number } | undefined)?.status;
-  return <h1>{status === 403 ? t('forbidden') : t('section.empty')}</h1>;
+  return <ErrorHeading error={error} otherwise="section.empty" />;
 }

@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { ErrorHeading } from '../../backoffice/ErrorHeading';
 import { BACK_OFFICE_PAGES } from '../../backoffice/navigation';
 import { requireStaff } from '../../backoffice/staff-session.server';
 import { useBackOfficeTexts } from '../../backoffice/texts';
@@ -28,7 +29,5 @@ export default function BackOfficeSectionPage({ loaderData }: Route.ComponentPro
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useBackOfficeTexts();
-  const status = (error as { status?: number } | undefined)?.status;
-  return <h1>{status === 403 ? t('forbidden') : t('section.empty')}</h1>;
+  return <ErrorHeading error={error} otherwise="section.empty" />;
 }

@@ -3,6 +3,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import { Field, SearchForm, SelectField } from '../../backoffice/BackOfficeForm';
 import { requireSection, stockAndPrices } from '../../backoffice/catalogue.server';
 import { DataTable } from '../../backoffice/DataTable';
+import { ErrorHeading } from '../../backoffice/ErrorHeading';
 import { amountIn, day } from '../../backoffice/formats';
 import { backOfficeLanguage } from '../../backoffice/languages.server';
 import { type TextKey, useBackOfficeTexts } from '../../backoffice/texts';
@@ -428,7 +429,5 @@ function SheetReport({
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useBackOfficeTexts();
-  const status = (error as { status?: number } | undefined)?.status;
-  return <h1>{status === 403 ? t('forbidden') : t('error.page')}</h1>;
+  return <ErrorHeading error={error} />;
 }
