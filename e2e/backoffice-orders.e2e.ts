@@ -2,8 +2,9 @@
  * The back office's orders as staff use them: a registered shopper places a bank-transfer order; staff
  * find it by its number, book its payment, start fulfilment and ship it with a tracking number; the
  * shopper's account then shows it shipped with the carrier's tracking link. Staff cancel another order and
- * its units are back in stock; the CSV export of a filter holds the list's rows. Screenshots at 1366 and
- * 768 px go to E2E_SCREENSHOTS_DIR when it is set.
+ * its units are back in stock; a customer's page opens their orders; the CSV export of a filter holds the
+ * list's rows, and a change of language keeps the filter. Screenshots at 1366 and 768 px go to
+ * E2E_SCREENSHOTS_DIR when it is set.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -225,6 +226,24 @@ describe('the orders of the back office', () => {
     await shoot(stale, 'order-refused');
   });
 
+  it('opens an order from its number on the customer’s page', async () => {
+    const product = await simpleProduct();
+    const customer = await shopper('Kunde');
+    const order = await placeOrder(customer, product, 1);
+    const page = await browser.newPage({ viewport: { width: 1366, height: 800 } });
+    await signedInStaff(page);
+    await page.goto(`${baseUrl()}/backoffice/customers?query=${encodeURIComponent(customer.email)}`);
+    await page.getByRole('link', { name: 'Kunde Gärtner' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Kunde Gärtner' }).waitFor();
+    await expectAxeClean(page, 'customer page with an order');
+    await page
+      .getByRole('table', { name: 'Orders of this account, newest first' })
+      .getByRole('link', { name: order.increment_id })
+      .click();
+    await page.getByRole('heading', { level: 1, name: new RegExp(`Order ${order.increment_id}`) }).waitFor();
+    expect(page.url()).toBe(`${baseUrl()}/backoffice/orders/${order.entity_id}`);
+  });
+
   it('exports the filtered list as CSV through the page’s link, the same rows as the list', async () => {
     const product = await simpleProduct();
     const customer = await shopper('Export');
@@ -255,12 +274,20 @@ describe('the orders of the back office', () => {
     await page.getByText('No orders match these filters.').waitFor();
     await expectAxeClean(page, 'empty order list');
 
-    // In German, as a member of staff chooses it: the list and an order's page.
+    // In German, as a member of staff chooses it on the filtered list: the list stays filtered, and an
+    // order's page.
+    await page.goto(`${baseUrl()}/backoffice/orders?q=${encodeURIComponent(customer.email)}`);
     await page.getByLabel('Language').selectOption('de');
     await page.getByRole('button', { name: 'Change' }).click();
     await page.getByRole('heading', { level: 1, name: 'Bestellungen' }).waitFor();
-    await page.goto(`${baseUrl()}/backoffice/orders?q=${encodeURIComponent(customer.email)}`);
-    await page.getByRole('table', { name: 'Bestellungen, neueste zuerst' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('q')).toBe(customer.email);
+    expect(await page.getByLabel('Suche', { exact: true }).inputValue()).toBe(customer.email);
+    expect(
+      await page
+        .getByRole('table', { name: 'Bestellungen, neueste zuerst' })
+        .locator('tbody th')
+        .allTextContents(),
+    ).toEqual(numbers);
     await expectAxeClean(page, 'order list in German');
     await shoot(page, 'orders-list-de');
     await page.getByRole('link', { name: first.increment_id }).click();

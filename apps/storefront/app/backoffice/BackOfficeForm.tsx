@@ -1,3 +1,6 @@
+import { Form } from 'react-router';
+import { useBackOfficeTexts } from './texts';
+
 /** A labelled field whose error is tied to it (aria-describedby, aria-invalid), for screen readers. */
 export function Field({
   name,
@@ -36,5 +39,49 @@ export function Field({
         </p>
       )}
     </div>
+  );
+}
+
+/** A labelled choice; `any` puts a first, empty option with that text before the others (a filter left open). */
+export function SelectField({
+  name,
+  id = name,
+  label,
+  options,
+  any,
+  ...select
+}: {
+  name: string;
+  id?: string | undefined;
+  label: string;
+  /** Each option's value and text. */
+  options: readonly (readonly [string, string])[];
+  any?: string | undefined;
+} & React.SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <div className="bo-field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} {...select}>
+        {any !== undefined && <option value="">{any}</option>}
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A list's search: one field named `query`, sent in the page's address (a search can be bookmarked). */
+export function SearchForm({ label, hint, query }: { label: string; hint: string; query: string }) {
+  const { t } = useBackOfficeTexts();
+  return (
+    <Form method="get" role="search" className="bo-inline-form">
+      <Field name="query" type="search" label={label} hint={hint} defaultValue={query} />
+      <button type="submit" className="bo-button">
+        {t('search')}
+      </button>
+    </Form>
   );
 }

@@ -1,4 +1,5 @@
 import type { StaffRole } from '@hortus/api-contract';
+import { pathInShop } from '../lib/redirects';
 import type { TextKey } from './texts';
 
 /**
@@ -24,4 +25,13 @@ export function pagesFor(role: StaffRole) {
 /** Where a staff member lands after signing in: the first page the role may use. */
 export function landingPathFor(role: StaffRole): string {
   return `/backoffice/${pagesFor(role)[0]?.section ?? 'orders'}`;
+}
+
+/**
+ * A target as a back-office page with its query (a filtered list stays filtered), resolved as a browser
+ * would resolve it; the back office's start when it would lead anywhere else, the shop's pages included.
+ */
+export function pathInBackOffice(target: string): string {
+  const path = pathInShop(target, '/backoffice');
+  return /^\/backoffice([/?#]|$)/.test(path) ? path : '/backoffice';
 }

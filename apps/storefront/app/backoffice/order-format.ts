@@ -6,6 +6,20 @@ import { decimalOfMinorUnits, findStoreView, formatPrice } from '@hortus/core';
  */
 export const BACK_OFFICE_TIME_ZONE = 'Europe/Berlin';
 
+/**
+ * The payment methods the back office names (the order list's filter, an order's page): the shop's own and
+ * its provider's most used ones; any other shows as its code.
+ */
+export const PAYMENT_METHODS = [
+  'banktransfer',
+  'cashondelivery',
+  'purchaseonaccount',
+  'unzer_creditcard',
+  'unzer_paypal',
+  'unzer_dd',
+  'unzer_su',
+] as const;
+
 /** An order's amount as its store view writes its currency; a store view the shop lost falls back to the code. */
 export function orderAmount(amountMinor: number, currency: string, storeCode: string): string {
   const storeView = findStoreView(storeCode);

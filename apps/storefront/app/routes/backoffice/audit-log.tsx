@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { requireSection, staffAccounts } from '../../backoffice/catalogue.server';
+import { DataTable } from '../../backoffice/DataTable';
+import { ErrorHeading } from '../../backoffice/ErrorHeading';
 import { moment } from '../../backoffice/formats';
 import { useBackOfficeTexts } from '../../backoffice/texts';
 import type { Route } from './+types/audit-log';
@@ -40,41 +42,32 @@ export default function AuditLogPage({ loaderData }: Route.ComponentProps) {
     <>
       <h1>{t('nav.audit-log')}</h1>
       <p className="bo-hint">{t('audit.intro')}</p>
-      {/* It scrolls sideways on a tablet: a region the keyboard can reach and scroll. */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to scroll by keyboard */}
-      <section className="bo-table-wrap" tabIndex={0} aria-labelledby="audit-caption">
-        <table className="bo-table bo-audit">
-          <caption id="audit-caption">{paged ? t('audit.older') : t('audit.newest')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('audit.when')}</th>
-              <th scope="col">{t('audit.who')}</th>
-              <th scope="col">{t('audit.action')}</th>
-              <th scope="col">{t('audit.object')}</th>
-              <th scope="col">{t('audit.outcome')}</th>
-              <th scope="col">{t('audit.details')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.entries.map((entry) => (
-              <tr key={entry.id}>
-                <td>{moment(entry.at, language)}</td>
-                <td>{entry.staff_email ?? t('audit.unknown')}</td>
-                <td>
-                  <code>{entry.action}</code>
-                </td>
-                <td>{entry.object_type ? `${entry.object_type} ${entry.object_id ?? ''}` : '–'}</td>
-                <td>
-                  <span className={entry.outcome === 'success' ? 'bo-badge' : 'bo-badge blocked'}>
-                    {entry.outcome}
-                  </span>
-                </td>
-                <td className="bo-details">{detailsText(entry.details) || '–'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
+      <DataTable
+        caption={paged ? t('audit.older') : t('audit.newest')}
+        className="bo-audit"
+        columns={[
+          { key: 'when', label: t('audit.when') },
+          { key: 'who', label: t('audit.who') },
+          { key: 'action', label: t('audit.action') },
+          { key: 'object', label: t('audit.object') },
+          { key: 'outcome', label: t('audit.outcome') },
+          { key: 'details', label: t('audit.details'), className: 'bo-details' },
+        ]}
+        rows={page.entries}
+        rowKey={(entry) => entry.id}
+        cells={(entry) => ({
+          when: moment(entry.at, language),
+          who: entry.staff_email ?? t('audit.unknown'),
+          action: <code>{entry.action}</code>,
+          object: entry.object_type ? `${entry.object_type} ${entry.object_id ?? ''}` : '–',
+          outcome: (
+            <span className={entry.outcome === 'success' ? 'bo-badge' : 'bo-badge blocked'}>
+              {entry.outcome}
+            </span>
+          ),
+          details: detailsText(entry.details) || '–',
+        })}
+      />
       <p className="bo-actions">
         {paged && (
           <Link className="bo-button secondary" to="/backoffice/audit-log">
@@ -92,7 +85,5 @@ export default function AuditLogPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useBackOfficeTexts();
-  const status = (error as { status?: number } | undefined)?.status;
-  return <h1>{status === 403 ? t('forbidden') : t('error.page')}</h1>;
+  return <ErrorHeading error={error} />;
 }

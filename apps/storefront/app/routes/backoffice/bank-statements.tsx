@@ -9,7 +9,10 @@ import {
   type StoreView,
 } from '@hortus/core';
 import { data, Form, Link } from 'react-router';
+import { SelectField } from '../../backoffice/BackOfficeForm';
 import { bankStatements } from '../../backoffice/bank-statements.server';
+import { DataTable } from '../../backoffice/DataTable';
+import { ErrorHeading } from '../../backoffice/ErrorHeading';
 import { BACK_OFFICE_PAGES } from '../../backoffice/navigation';
 import { requireStaff } from '../../backoffice/staff-session.server';
 import { type TextKey, useBackOfficeTexts } from '../../backoffice/texts';
@@ -235,6 +238,12 @@ type LoaderData = Route.ComponentProps['loaderData'];
 
 function ImportReport({ report }: { report: NonNullable<LoaderData['report']> }) {
   const { t, money, day, moment, reviewReason, ignoredReason } = useFormats();
+  // A part's heading names its table too.
+  const heading = {
+    booked: t('bank.report.booked', { count: String(report.booked.length) }),
+    review: t('bank.report.review', { count: String(report.review.length) }),
+    ignored: t('bank.report.ignored', { count: String(report.ignored.length) }),
+  };
   return (
     <section aria-labelledby="report-heading" className="bo-panel" id="report">
       <h2 id="report-heading" tabIndex={-1}>
@@ -259,96 +268,69 @@ function ImportReport({ report }: { report: NonNullable<LoaderData['report']> })
           </li>
         ))}
       </ul>
-      <h3 id="report-booked">{t('bank.report.booked', { count: String(report.booked.length) })}</h3>
-      {report.booked.length === 0 ? (
-        <p>{t('bank.report.none')}</p>
-      ) : (
-        <div className="bo-table-wrap">
-          <table className="bo-table" aria-labelledby="report-booked">
-            <thead>
-              <tr>
-                <th scope="col">{t('bank.col.order')}</th>
-                <th scope="col">{t('bank.col.storeView')}</th>
-                <th scope="col" className="bo-number">
-                  {t('bank.col.amount')}
-                </th>
-                <th scope="col">{t('bank.col.bookedOn')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.booked.map((booked) => (
-                <tr key={booked.credit_id}>
-                  <th scope="row">{booked.order.number}</th>
-                  <td>{booked.order.store_code}</td>
-                  <td className="bo-number">
-                    {money(booked.amount, booked.currency, booked.order.store_code)}
-                  </td>
-                  <td>{day(booked.booked_on)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <h3 id="report-review">{t('bank.report.review', { count: String(report.review.length) })}</h3>
-      {report.review.length === 0 ? (
-        <p>{t('bank.report.none')}</p>
-      ) : (
-        <div className="bo-table-wrap">
-          <table className="bo-table" aria-labelledby="report-review">
-            <thead>
-              <tr>
-                <th scope="col" className="bo-number">
-                  {t('bank.col.amount')}
-                </th>
-                <th scope="col">{t('bank.col.bookedOn')}</th>
-                <th scope="col">{t('bank.col.reason')}</th>
-                <th scope="col">{t('bank.col.orderNumbers')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.review.map((credit) => (
-                <tr key={credit.credit_id}>
-                  <td className="bo-number">{money(credit.amount, credit.currency)}</td>
-                  <td>{day(credit.booked_on)}</td>
-                  <td>
-                    {reviewReason(credit.reason)}
-                    {credit.detail && <span className="bo-hint"> {credit.detail}</span>}
-                  </td>
-                  <td>{credit.order_numbers.join(', ') || '–'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <h3 id="report-ignored">{t('bank.report.ignored', { count: String(report.ignored.length) })}</h3>
-      {report.ignored.length === 0 ? (
-        <p>{t('bank.report.none')}</p>
-      ) : (
-        <div className="bo-table-wrap">
-          <table className="bo-table" aria-labelledby="report-ignored">
-            <thead>
-              <tr>
-                <th scope="col" className="bo-number">
-                  {t('bank.col.amount')}
-                </th>
-                <th scope="col">{t('bank.col.bookedOn')}</th>
-                <th scope="col">{t('bank.col.reason')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.ignored.map((entry, index) => (
-                <tr key={entry.credit_id ?? `pending-${index}`}>
-                  <td className="bo-number">{money(entry.amount, entry.currency)}</td>
-                  <td>{day(entry.booked_on)}</td>
-                  <td>{ignoredReason(entry.reason)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <h3>{heading.booked}</h3>
+      {report.booked.length === 0 && <p>{t('bank.report.none')}</p>}
+      <DataTable
+        caption={heading.booked}
+        captionHidden
+        columns={[
+          { key: 'order', label: t('bank.col.order'), rowHeader: true },
+          { key: 'store', label: t('bank.col.storeView') },
+          { key: 'amount', label: t('bank.col.amount'), numeric: true },
+          { key: 'bookedOn', label: t('bank.col.bookedOn') },
+        ]}
+        rows={report.booked}
+        rowKey={(booked) => booked.credit_id}
+        cells={(booked) => ({
+          order: booked.order.number,
+          store: booked.order.store_code,
+          amount: money(booked.amount, booked.currency, booked.order.store_code),
+          bookedOn: day(booked.booked_on),
+        })}
+      />
+      <h3>{heading.review}</h3>
+      {report.review.length === 0 && <p>{t('bank.report.none')}</p>}
+      <DataTable
+        caption={heading.review}
+        captionHidden
+        columns={[
+          { key: 'amount', label: t('bank.col.amount'), numeric: true },
+          { key: 'bookedOn', label: t('bank.col.bookedOn') },
+          { key: 'reason', label: t('bank.col.reason') },
+          { key: 'orderNumbers', label: t('bank.col.orderNumbers') },
+        ]}
+        rows={report.review}
+        rowKey={(credit) => credit.credit_id}
+        cells={(credit) => ({
+          amount: money(credit.amount, credit.currency),
+          bookedOn: day(credit.booked_on),
+          reason: (
+            <>
+              {reviewReason(credit.reason)}
+              {credit.detail && <span className="bo-hint"> {credit.detail}</span>}
+            </>
+          ),
+          orderNumbers: credit.order_numbers.join(', ') || '–',
+        })}
+      />
+      <h3>{heading.ignored}</h3>
+      {report.ignored.length === 0 && <p>{t('bank.report.none')}</p>}
+      <DataTable
+        caption={heading.ignored}
+        captionHidden
+        columns={[
+          { key: 'amount', label: t('bank.col.amount'), numeric: true },
+          { key: 'bookedOn', label: t('bank.col.bookedOn') },
+          { key: 'reason', label: t('bank.col.reason') },
+        ]}
+        rows={report.ignored}
+        rowKey={(entry, index) => entry.credit_id ?? `pending-${index}`}
+        cells={(entry) => ({
+          amount: money(entry.amount, entry.currency),
+          bookedOn: day(entry.booked_on),
+          reason: ignoredReason(entry.reason),
+        })}
+      />
       {report.already_imported.length > 0 && (
         <p className="bo-notice">
           {t('bank.report.already', { count: String(report.already_imported.length) })}
@@ -427,20 +409,13 @@ function WaitingCredits({
                       aria-describedby={error ? errorId : undefined}
                     />
                   </div>
-                  <div className="bo-field">
-                    <label htmlFor={`store-${credit.id}`}>{t('bank.match.store')}</label>
-                    <select
-                      id={`store-${credit.id}`}
-                      name="store_code"
-                      defaultValue={error?.storeCode ?? suggested?.store_code ?? 'de-de'}
-                    >
-                      {STORE_VIEWS.map((view) => (
-                        <option key={view.storeCode} value={view.storeCode}>
-                          {view.storeCode} – {view.name}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
+                  <SelectField
+                    name="store_code"
+                    id={`store-${credit.id}`}
+                    label={t('bank.match.store')}
+                    options={STORE_VIEWS.map((view) => [view.storeCode, `${view.storeCode} – ${view.name}`])}
+                    defaultValue={error?.storeCode ?? suggested?.store_code ?? 'de-de'}
+                  />
                   <button type="submit" className="bo-button">
                     {t('bank.match.submit')}
                   </button>
@@ -476,51 +451,39 @@ function EarlierImports({ imports }: { imports: LoaderData['imports'] }) {
   return (
     <section aria-labelledby="imports-heading" className="bo-panel">
       <h2 id="imports-heading">{t('bank.imports.heading')}</h2>
-      {imports.imports.length === 0 ? (
-        <p className="bo-empty">{t('bank.imports.empty')}</p>
-      ) : (
-        <div className="bo-table-wrap">
-          <table className="bo-table">
-            <caption>{t('bank.imports.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('bank.col.date')}</th>
-                <th scope="col">{t('bank.col.file')}</th>
-                <th scope="col">{t('bank.col.who')}</th>
-                <th scope="col">{t('bank.col.period')}</th>
-                <th scope="col">{t('bank.col.counts')}</th>
-                <td />
-              </tr>
-            </thead>
-            <tbody>
-              {imports.imports.map((row) => (
-                <tr key={row.id}>
-                  <th scope="row">{moment(row.imported_at)}</th>
-                  <td className="bo-file">{row.file_name ?? '–'}</td>
-                  <td>{row.staff_name}</td>
-                  <td>
-                    {row.period_from === row.period_to
-                      ? day(row.period_from)
-                      : `${day(row.period_from)} – ${day(row.period_to)}`}
-                  </td>
-                  <td>
-                    {row.booked} / {row.review} / {row.ignored} / {row.already_imported}
-                  </td>
-                  <td>
-                    <Link to={`${PAGE}?report=${row.id}#report`}>{t('bank.imports.show')}</Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        caption={t('bank.imports.caption')}
+        empty={t('bank.imports.empty')}
+        columns={[
+          { key: 'date', label: t('bank.col.date'), rowHeader: true },
+          { key: 'file', label: t('bank.col.file'), className: 'bo-file' },
+          { key: 'who', label: t('bank.col.who') },
+          { key: 'period', label: t('bank.col.period') },
+          { key: 'counts', label: t('bank.col.counts') },
+          { key: 'report' },
+        ]}
+        rows={imports.imports}
+        rowKey={(row) => row.id}
+        cells={(row) => ({
+          date: moment(row.imported_at),
+          file: row.file_name ?? '–',
+          who: row.staff_name,
+          period:
+            row.period_from === row.period_to
+              ? day(row.period_from)
+              : `${day(row.period_from)} – ${day(row.period_to)}`,
+          counts: (
+            <>
+              {row.booked} / {row.review} / {row.ignored} / {row.already_imported}
+            </>
+          ),
+          report: <Link to={`${PAGE}?report=${row.id}#report`}>{t('bank.imports.show')}</Link>,
+        })}
+      />
     </section>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useBackOfficeTexts();
-  const status = (error as { status?: number } | undefined)?.status;
-  return <h1>{status === 403 ? t('forbidden') : t('bank.upload.failed')}</h1>;
+  return <ErrorHeading error={error} otherwise="bank.upload.failed" />;
 }

@@ -1,5 +1,6 @@
 import { data, Form, Link } from 'react-router';
 import { contactInbox, requireSection } from '../../backoffice/catalogue.server';
+import { ErrorHeading } from '../../backoffice/ErrorHeading';
 import { moment } from '../../backoffice/formats';
 import { type TextKey, useBackOfficeTexts } from '../../backoffice/texts';
 import { redirectInShop } from '../../lib/redirects';
@@ -124,7 +125,5 @@ export default function ContactMessagesPage({ loaderData }: Route.ComponentProps
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useBackOfficeTexts();
-  const status = (error as { status?: number } | undefined)?.status;
-  return <h1>{status === 403 ? t('forbidden') : t('error.page')}</h1>;
+  return <ErrorHeading error={error} />;
 }

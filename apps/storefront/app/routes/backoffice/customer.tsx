@@ -1,5 +1,7 @@
 import { data, Form, Link } from 'react-router';
 import { customerCare, requireSection } from '../../backoffice/catalogue.server';
+import { DataTable } from '../../backoffice/DataTable';
+import { ErrorHeading } from '../../backoffice/ErrorHeading';
 import { amountIn, moment } from '../../backoffice/formats';
 import { useBackOfficeTexts } from '../../backoffice/texts';
 import { redirectInShop } from '../../lib/redirects';
@@ -98,41 +100,28 @@ export default function CustomerPage({ loaderData }: Route.ComponentProps) {
       <p className="bo-hint">{t('customer.blockHint')}</p>
 
       <h2>{t('customer.orders')}</h2>
-      {customer.orders.length === 0 ? (
-        <p className="bo-empty">{t('customer.noOrders')}</p>
-      ) : (
-        <div className="bo-table-wrap">
-          <table className="bo-table">
-            <caption>{customer.more_orders ? t('customer.newestOrders') : t('customer.allOrders')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('customer.orderNumber')}</th>
-                <th scope="col">{t('customer.placed')}</th>
-                <th scope="col">{t('customers.store')}</th>
-                <th scope="col">{t('customer.status')}</th>
-                <th scope="col" className="bo-number">
-                  {t('customer.total')}
-                </th>
-                <th scope="col" className="bo-number">
-                  {t('customer.due')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {customer.orders.map((order) => (
-                <tr key={order.id}>
-                  <th scope="row">{order.increment_id}</th>
-                  <td>{moment(order.created_at, language)}</td>
-                  <td>{order.store_code}</td>
-                  <td>{order.status}</td>
-                  <td className="bo-number">{amountIn(order.grand_total, order.store_code)}</td>
-                  <td className="bo-number">{amountIn(order.total_due, order.store_code)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        caption={customer.more_orders ? t('customer.newestOrders') : t('customer.allOrders')}
+        empty={t('customer.noOrders')}
+        columns={[
+          { key: 'number', label: t('customer.orderNumber'), rowHeader: true },
+          { key: 'placed', label: t('customer.placed') },
+          { key: 'store', label: t('customers.store') },
+          { key: 'status', label: t('customer.status') },
+          { key: 'total', label: t('customer.total'), numeric: true },
+          { key: 'due', label: t('customer.due'), numeric: true },
+        ]}
+        rows={customer.orders}
+        rowKey={(order) => order.id}
+        cells={(order) => ({
+          number: <Link to={`/backoffice/orders/${order.id}`}>{order.increment_id}</Link>,
+          placed: moment(order.created_at, language),
+          store: order.store_code,
+          status: order.status,
+          total: amountIn(order.grand_total, order.store_code),
+          due: amountIn(order.total_due, order.store_code),
+        })}
+      />
 
       <h2>{t('customer.addresses')}</h2>
       {customer.addresses.length === 0 ? (
@@ -180,9 +169,5 @@ export default function CustomerPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useBackOfficeTexts();
-  const status = (error as { status?: number } | undefined)?.status;
-  return (
-    <h1>{status === 403 ? t('forbidden') : status === 404 ? t('customer.notFound') : t('error.page')}</h1>
-  );
+  return <ErrorHeading error={error} notFound="customer.notFound" />;
 }

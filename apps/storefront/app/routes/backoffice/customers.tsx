@@ -1,6 +1,8 @@
-import { Form, Link } from 'react-router';
-import { Field } from '../../backoffice/BackOfficeForm';
+import { Link } from 'react-router';
+import { SearchForm } from '../../backoffice/BackOfficeForm';
 import { customerCare, requireSection } from '../../backoffice/catalogue.server';
+import { DataTable } from '../../backoffice/DataTable';
+import { ErrorHeading } from '../../backoffice/ErrorHeading';
 import { moment } from '../../backoffice/formats';
 import { useBackOfficeTexts } from '../../backoffice/texts';
 import type { Route } from './+types/customers';
@@ -27,57 +29,35 @@ export default function CustomersPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1>{t('nav.customers')}</h1>
-      <Form method="get" role="search" className="bo-inline-form">
-        <Field
-          name="query"
-          type="search"
-          label={t('customers.query')}
-          hint={t('customers.queryHint')}
-          defaultValue={query}
-        />
-        <button type="submit" className="bo-button">
-          {t('search')}
-        </button>
-      </Form>
-      {found.customers.length === 0 ? (
-        <p className="bo-empty">{t('customers.none')}</p>
-      ) : (
-        <div className="bo-table-wrap">
-          <table className="bo-table">
-            <caption>{query ? t('customers.foundFor', { query }) : t('customers.newest')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('customers.name')}</th>
-                <th scope="col">{t('customers.email')}</th>
-                <th scope="col">{t('customers.store')}</th>
-                <th scope="col">{t('customers.since')}</th>
-                <th scope="col">{t('customers.state')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {found.customers.map((customer) => (
-                <tr key={customer.id}>
-                  <th scope="row">
-                    <Link to={`/backoffice/customers/${customer.id}`}>
-                      {customer.firstname} {customer.lastname}
-                    </Link>
-                  </th>
-                  <td className="bo-long">{customer.email}</td>
-                  <td>{customer.store_code}</td>
-                  <td>{moment(customer.created_at, language)}</td>
-                  <td>
-                    {customer.blocked_at ? (
-                      <span className="bo-badge blocked">{t('customers.blocked')}</span>
-                    ) : (
-                      t('customers.active')
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <SearchForm label={t('customers.query')} hint={t('customers.queryHint')} query={query} />
+      <DataTable
+        caption={query ? t('customers.foundFor', { query }) : t('customers.newest')}
+        empty={t('customers.none')}
+        columns={[
+          { key: 'name', label: t('customers.name'), rowHeader: true },
+          { key: 'email', label: t('customers.email'), className: 'bo-long' },
+          { key: 'store', label: t('customers.store') },
+          { key: 'since', label: t('customers.since') },
+          { key: 'state', label: t('customers.state') },
+        ]}
+        rows={found.customers}
+        rowKey={(customer) => customer.id}
+        cells={(customer) => ({
+          name: (
+            <Link to={`/backoffice/customers/${customer.id}`}>
+              {customer.firstname} {customer.lastname}
+            </Link>
+          ),
+          email: customer.email,
+          store: customer.store_code,
+          since: moment(customer.created_at, language),
+          state: customer.blocked_at ? (
+            <span className="bo-badge blocked">{t('customers.blocked')}</span>
+          ) : (
+            t('customers.active')
+          ),
+        })}
+      />
       {found.older_than && (
         <p>
           <Link
@@ -93,7 +73,5 @@ export default function CustomersPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useBackOfficeTexts();
-  const status = (error as { status?: number } | undefined)?.status;
-  return <h1>{status === 403 ? t('forbidden') : t('error.page')}</h1>;
+  return <ErrorHeading error={error} />;
 }

@@ -1,17 +1,19 @@
 import type { EndpointBody, StaffOrderDetail, staffOrderEvent } from '@hortus/api-contract';
 import { CARRIERS, decimalOfMinorUnits, findStoreView, toCalendarDay } from '@hortus/core';
 import { data, Form, Link } from 'react-router';
-import { Field } from '../../backoffice/BackOfficeForm';
+import { Field, SelectField } from '../../backoffice/BackOfficeForm';
+import { DataTable } from '../../backoffice/DataTable';
+import { ErrorHeading } from '../../backoffice/ErrorHeading';
 import { backOfficeLanguage } from '../../backoffice/languages.server';
 import {
   BACK_OFFICE_TIME_ZONE,
   minorUnitsTyped,
   orderAmount,
+  PAYMENT_METHODS,
   readableDay,
   readableMoment,
 } from '../../backoffice/order-format';
 import { requireOrdersRole, staffOrders } from '../../backoffice/staff-orders.server';
-import { TableScroll } from '../../backoffice/TableScroll';
 import { type TextKey, useBackOfficeTexts } from '../../backoffice/texts';
 import { redirectInShop } from '../../lib/redirects';
 import type { Route } from './+types/order';
@@ -280,45 +282,30 @@ export default function BackOfficeOrderPage({ loaderData, actionData }: Route.Co
 
           <section aria-labelledby="order-lines">
             <h2 id="order-lines">{t('order.lines')}</h2>
-            <TableScroll label={t('order.linesCaption')}>
-              <table className="bo-table">
-                <caption className="bo-visually-hidden">{t('order.linesCaption')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('order.col.sku')}</th>
-                    <th scope="col">{t('order.col.name')}</th>
-                    <th scope="col" className="bo-number">
-                      {t('order.col.qty')}
-                    </th>
-                    <th scope="col" className="bo-number">
-                      {t('order.col.shipped')}
-                    </th>
-                    <th scope="col" className="bo-number">
-                      {t('order.col.price')}
-                    </th>
-                    <th scope="col" className="bo-number">
-                      {t('order.col.tax')}
-                    </th>
-                    <th scope="col" className="bo-number">
-                      {t('order.col.rowTotal')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {order.lines.map((line) => (
-                    <tr key={line.id}>
-                      <td>{line.sku}</td>
-                      <th scope="row">{line.name}</th>
-                      <td className="bo-number">{line.qty}</td>
-                      <td className="bo-number">{line.qty_shipped}</td>
-                      <td className="bo-number">{line.price}</td>
-                      <td className="bo-number">{line.taxRate}</td>
-                      <td className="bo-number">{line.rowTotal}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
+            <DataTable
+              caption={t('order.linesCaption')}
+              captionHidden
+              columns={[
+                { key: 'sku', label: t('order.col.sku') },
+                { key: 'name', label: t('order.col.name'), rowHeader: true },
+                { key: 'qty', label: t('order.col.qty'), numeric: true },
+                { key: 'shipped', label: t('order.col.shipped'), numeric: true },
+                { key: 'price', label: t('order.col.price'), numeric: true },
+                { key: 'tax', label: t('order.col.tax'), numeric: true },
+                { key: 'rowTotal', label: t('order.col.rowTotal'), numeric: true },
+              ]}
+              rows={order.lines}
+              rowKey={(line) => line.id}
+              cells={(line) => ({
+                sku: line.sku,
+                name: line.name,
+                qty: line.qty,
+                shipped: line.qty_shipped,
+                price: line.price,
+                tax: line.taxRate,
+                rowTotal: line.rowTotal,
+              })}
+            />
           </section>
 
           <section aria-labelledby="order-totals">
@@ -373,60 +360,35 @@ export default function BackOfficeOrderPage({ loaderData, actionData }: Route.Co
               <dt className="bo-grand">{t('order.due')}</dt>
               <dd className="bo-grand">{order.payment.due}</dd>
             </dl>
-            {order.payments.length === 0 ? (
-              <p className="bo-empty">{t('order.noPayments')}</p>
-            ) : (
-              <TableScroll label={t('order.paymentsCaption')}>
-                <table className="bo-table">
-                  <caption>{t('order.paymentsCaption')}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('order.col.bookedOn')}</th>
-                      <th scope="col" className="bo-number">
-                        {t('order.col.amount')}
-                      </th>
-                      <th scope="col">{t('order.col.reference')}</th>
-                      <th scope="col">{t('order.col.source')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {order.payments.map((payment) => (
-                      <tr key={`${payment.at}-${payment.reference}`}>
-                        <td>{payment.bookedOn}</td>
-                        <td className="bo-number">{payment.amount}</td>
-                        <td>{payment.reference}</td>
-                        <td>{t(`source.${payment.source}` as TextKey)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableScroll>
-            )}
-            {order.refunds.length > 0 && (
-              <TableScroll label={t('order.refundsCaption')}>
-                <table className="bo-table">
-                  <caption>{t('order.refundsCaption')}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('order.col.recorded')}</th>
-                      <th scope="col" className="bo-number">
-                        {t('order.col.amount')}
-                      </th>
-                      <th scope="col">{t('order.col.reason')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {order.refunds.map((refund) => (
-                      <tr key={`${refund.at}-${refund.reason}`}>
-                        <td>{refund.at}</td>
-                        <td className="bo-number">{refund.amount}</td>
-                        <td>{refund.reason}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableScroll>
-            )}
+            <DataTable
+              caption={t('order.paymentsCaption')}
+              empty={t('order.noPayments')}
+              columns={[
+                { key: 'bookedOn', label: t('order.col.bookedOn') },
+                { key: 'amount', label: t('order.col.amount'), numeric: true },
+                { key: 'reference', label: t('order.col.reference') },
+                { key: 'source', label: t('order.col.source') },
+              ]}
+              rows={order.payments}
+              rowKey={(payment) => `${payment.at}-${payment.reference}`}
+              cells={(payment) => ({
+                bookedOn: payment.bookedOn,
+                amount: payment.amount,
+                reference: payment.reference,
+                source: t(`source.${payment.source}` as TextKey),
+              })}
+            />
+            <DataTable
+              caption={t('order.refundsCaption')}
+              columns={[
+                { key: 'recorded', label: t('order.col.recorded') },
+                { key: 'amount', label: t('order.col.amount'), numeric: true },
+                { key: 'reason', label: t('order.col.reason') },
+              ]}
+              rows={order.refunds}
+              rowKey={(refund) => `${refund.at}-${refund.reason}`}
+              cells={(refund) => ({ recorded: refund.at, amount: refund.amount, reason: refund.reason })}
+            />
           </section>
 
           <section aria-labelledby="order-shipments">
@@ -468,32 +430,29 @@ export default function BackOfficeOrderPage({ loaderData, actionData }: Route.Co
 
           <section aria-labelledby="order-history">
             <h2 id="order-history">{t('order.history')}</h2>
-            <TableScroll label={t('order.historyCaption')}>
-              <table className="bo-table">
-                <caption className="bo-visually-hidden">{t('order.historyCaption')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('order.col.when')}</th>
-                    <th scope="col">{t('order.col.event')}</th>
-                    <th scope="col">{t('order.col.who')}</th>
-                    <th scope="col">{t('order.col.details')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {order.history.map((entry) => (
-                    <tr key={entry.id}>
-                      <td>{entry.at}</td>
-                      <td>
-                        {t(`event.${entry.type}` as TextKey)}
-                        {entry.hidden && <span className="bo-hint"> ({t('order.hiddenFromCustomer')})</span>}
-                      </td>
-                      <td>{entry.actor.name ?? t(`actor.${entry.actor.kind}` as TextKey)}</td>
-                      <td>{[entry.amount, entry.reason, entry.detail].filter(Boolean).join(' · ')}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
+            <DataTable
+              caption={t('order.historyCaption')}
+              captionHidden
+              columns={[
+                { key: 'when', label: t('order.col.when') },
+                { key: 'event', label: t('order.col.event') },
+                { key: 'who', label: t('order.col.who') },
+                { key: 'details', label: t('order.col.details') },
+              ]}
+              rows={order.history}
+              rowKey={(entry) => entry.id}
+              cells={(entry) => ({
+                when: entry.at,
+                event: (
+                  <>
+                    {t(`event.${entry.type}` as TextKey)}
+                    {entry.hidden && <span className="bo-hint"> ({t('order.hiddenFromCustomer')})</span>}
+                  </>
+                ),
+                who: entry.actor.name ?? t(`actor.${entry.actor.kind}` as TextKey),
+                details: [entry.amount, entry.reason, entry.detail].filter(Boolean).join(' · '),
+              })}
+            />
           </section>
         </div>
 
@@ -560,16 +519,12 @@ export default function BackOfficeOrderPage({ loaderData, actionData }: Route.Co
               eventId={eventIds.shipment}
               error={errorFor('shipment')}
             >
-              <div className="bo-field">
-                <label htmlFor="carrier">{t('action.shipment.carrier')}</label>
-                <select id="carrier" name="carrier" defaultValue={valueFor('shipment', 'carrier', 'dhl')}>
-                  {CARRIERS.map((carrier) => (
-                    <option key={carrier.code} value={carrier.code}>
-                      {carrier.name}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <SelectField
+                name="carrier"
+                label={t('action.shipment.carrier')}
+                options={CARRIERS.map((carrier) => [carrier.code, carrier.name])}
+                defaultValue={valueFor('shipment', 'carrier', 'dhl')}
+              />
               <Field
                 name="tracking_number"
                 label={t('action.shipment.trackingNumber')}
@@ -776,27 +731,17 @@ function AddressBlock({
 
 function methodName(t: ReturnType<typeof useBackOfficeTexts>['t'], code: string | null): string {
   if (!code) return '—';
-  const known = [
-    'banktransfer',
-    'cashondelivery',
-    'purchaseonaccount',
-    'unzer_creditcard',
-    'unzer_paypal',
-    'unzer_dd',
-    'unzer_su',
-  ];
-  return known.includes(code) ? t(`method.${code}` as TextKey) : code;
+  return (PAYMENT_METHODS as readonly string[]).includes(code) ? t(`method.${code}` as TextKey) : code;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useBackOfficeTexts();
-  const status = (error as { status?: number } | undefined)?.status;
   return (
     <>
       <p className="bo-breadcrumb">
         <Link to="/backoffice/orders">← {t('order.back')}</Link>
       </p>
-      <h1>{status === 403 ? t('forbidden') : t('order.notFound')}</h1>
+      <ErrorHeading error={error} otherwise="order.notFound" />
     </>
   );
 }

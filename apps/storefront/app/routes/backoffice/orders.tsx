@@ -1,22 +1,13 @@
 import { ORDER_STATUSES, STORE_VIEWS } from '@hortus/core';
 import { Form, Link } from 'react-router';
+import { SelectField } from '../../backoffice/BackOfficeForm';
+import { DataTable } from '../../backoffice/DataTable';
+import { ErrorHeading } from '../../backoffice/ErrorHeading';
 import { backOfficeLanguage } from '../../backoffice/languages.server';
-import { orderAmount, readableMoment } from '../../backoffice/order-format';
+import { orderAmount, PAYMENT_METHODS, readableMoment } from '../../backoffice/order-format';
 import { requireOrdersRole, staffOrders } from '../../backoffice/staff-orders.server';
-import { TableScroll } from '../../backoffice/TableScroll';
 import { type TextKey, useBackOfficeTexts } from '../../backoffice/texts';
 import type { Route } from './+types/orders';
-
-/** The payment methods the filter offers: the shop's own and its provider's most used ones. */
-export const PAYMENT_METHODS = [
-  'banktransfer',
-  'cashondelivery',
-  'purchaseonaccount',
-  'unzer_creditcard',
-  'unzer_paypal',
-  'unzer_dd',
-  'unzer_su',
-] as const;
 
 /** The filter's fields as the page's form names them, the API's query parameters. */
 const FILTER_FIELDS = ['q', 'store_code', 'status', 'payment_method', 'placed_from', 'placed_to'] as const;
@@ -81,22 +72,28 @@ export default function BackOfficeOrdersPage({ loaderData }: Route.ComponentProp
             {t('orders.queryHint')}
           </p>
         </div>
-        <FilterSelect
+        <SelectField
           name="store_code"
+          id="orders-store_code"
           label={t('orders.storeView')}
-          value={filter.store_code}
+          any={t('orders.any')}
+          defaultValue={filter.store_code ?? ''}
           options={STORE_VIEWS.map((view) => [view.storeCode, `${view.storeCode} · ${view.name}`])}
         />
-        <FilterSelect
+        <SelectField
           name="status"
+          id="orders-status"
           label={t('orders.status')}
-          value={filter.status}
+          any={t('orders.any')}
+          defaultValue={filter.status ?? ''}
           options={ORDER_STATUSES.map((status) => [status, t(`status.${status}` as TextKey)])}
         />
-        <FilterSelect
+        <SelectField
           name="payment_method"
+          id="orders-payment_method"
           label={t('orders.paymentMethod')}
-          value={filter.payment_method}
+          any={t('orders.any')}
+          defaultValue={filter.payment_method ?? ''}
           options={PAYMENT_METHODS.map((method) => [method, t(`method.${method}` as TextKey)])}
         />
         <div className="bo-field">
@@ -140,54 +137,39 @@ export default function BackOfficeOrdersPage({ loaderData }: Route.ComponentProp
           </a>
         </div>
       )}
-      {total && rows.length === 0 ? (
-        <p className="bo-empty">{t('orders.none')}</p>
-      ) : (
-        rows.length > 0 && (
-          <TableScroll label={t('orders.caption')}>
-            <table className="bo-table">
-              <caption>{t('orders.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('orders.col.number')}</th>
-                  <th scope="col">{t('orders.col.date')}</th>
-                  <th scope="col">{t('orders.col.storeView')}</th>
-                  <th scope="col">{t('orders.col.customer')}</th>
-                  <th scope="col">{t('orders.col.email')}</th>
-                  <th scope="col" className="bo-number">
-                    {t('orders.col.total')}
-                  </th>
-                  <th scope="col">{t('orders.col.payment')}</th>
-                  <th scope="col">{t('orders.col.status')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.id}>
-                    <th scope="row">
-                      <Link to={`/backoffice/orders/${row.id}`}>{row.number}</Link>
-                    </th>
-                    <td className="bo-when">{row.placed}</td>
-                    <td className="bo-when">{row.storeCode}</td>
-                    <td>{row.customer}</td>
-                    <td className="bo-email">{row.email}</td>
-                    <td className="bo-number">{row.total}</td>
-                    <td>
-                      <span className={`bo-badge payment-${row.paymentState}`}>
-                        {t(`payment.${row.paymentState}` as TextKey)}
-                      </span>
-                    </td>
-                    <td>
-                      <span className={`bo-badge status-${row.status}`}>
-                        {t(`status.${row.status}` as TextKey)}
-                      </span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
-        )
+      {total && (
+        <DataTable
+          caption={t('orders.caption')}
+          empty={t('orders.none')}
+          columns={[
+            { key: 'number', label: t('orders.col.number'), rowHeader: true },
+            { key: 'date', label: t('orders.col.date'), className: 'bo-when' },
+            { key: 'storeView', label: t('orders.col.storeView'), className: 'bo-when' },
+            { key: 'customer', label: t('orders.col.customer') },
+            { key: 'email', label: t('orders.col.email'), className: 'bo-email' },
+            { key: 'total', label: t('orders.col.total'), numeric: true },
+            { key: 'payment', label: t('orders.col.payment') },
+            { key: 'status', label: t('orders.col.status') },
+          ]}
+          rows={rows}
+          rowKey={(row) => row.id}
+          cells={(row) => ({
+            number: <Link to={`/backoffice/orders/${row.id}`}>{row.number}</Link>,
+            date: row.placed,
+            storeView: row.storeCode,
+            customer: row.customer,
+            email: row.email,
+            total: row.total,
+            payment: (
+              <span className={`bo-badge payment-${row.paymentState}`}>
+                {t(`payment.${row.paymentState}` as TextKey)}
+              </span>
+            ),
+            status: (
+              <span className={`bo-badge status-${row.status}`}>{t(`status.${row.status}` as TextKey)}</span>
+            ),
+          })}
+        />
       )}
       {(newer || older) && (
         <nav className="bo-paging" aria-label={t('orders.paging')}>
@@ -207,35 +189,6 @@ export default function BackOfficeOrdersPage({ loaderData }: Route.ComponentProp
   );
 }
 
-function FilterSelect({
-  name,
-  label,
-  value,
-  options,
-}: {
-  name: string;
-  label: string;
-  value: string | undefined;
-  options: readonly (readonly [string, string])[];
-}) {
-  const { t } = useBackOfficeTexts();
-  return (
-    <div className="bo-field">
-      <label htmlFor={`orders-${name}`}>{label}</label>
-      <select id={`orders-${name}`} name={name} defaultValue={value ?? ''}>
-        <option value="">{t('orders.any')}</option>
-        {options.map(([code, text]) => (
-          <option key={code} value={code}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useBackOfficeTexts();
-  const status = (error as { status?: number } | undefined)?.status;
-  return <h1>{status === 403 ? t('forbidden') : t('section.empty')}</h1>;
+  return <ErrorHeading error={error} otherwise="section.empty" />;
 }

@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { ErrorHeading } from '../../backoffice/ErrorHeading';
 import { BACK_OFFICE_PAGES } from '../../backoffice/navigation';
 import { requireStaff } from '../../backoffice/staff-session.server';
 import { useBackOfficeTexts } from '../../backoffice/texts';
@@ -14,7 +15,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!page) throw data('Not Found', { status: 404 });
   const { staff } = await requireStaff(request, context.clientAddress);
   if (!(page.roles as readonly string[]).includes(staff.role)) throw data('Forbidden', { status: 403 });
-  return { section: page.section, label: page.label };
+  return { label: page.label };
 }
 
 export default function BackOfficeSectionPage({ loaderData }: Route.ComponentProps) {
@@ -22,13 +23,11 @@ export default function BackOfficeSectionPage({ loaderData }: Route.ComponentPro
   return (
     <>
       <h1>{t(loaderData.label)}</h1>
-      <p className="bo-empty">{t(loaderData.section === 'orders' ? 'orders.empty' : 'section.empty')}</p>
+      <p className="bo-empty">{t('section.empty')}</p>
     </>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useBackOfficeTexts();
-  const status = (error as { status?: number } | undefined)?.status;
-  return <h1>{status === 403 ? t('forbidden') : t('section.empty')}</h1>;
+  return <ErrorHeading error={error} otherwise="section.empty" />;
 }

@@ -25,7 +25,7 @@ export default function SignedInLayout({ loaderData }: Route.ComponentProps) {
         <span className="bo-brand">{t('title')}</span>
         <p className="bo-who">{t('signedInAs', { name: staff.name, role: t(`role.${staff.role}`) })}</p>
         <Form method="post" action="/backoffice/language" className="bo-language" reloadDocument>
-          <input type="hidden" name="back" value={location.pathname} />
+          <input type="hidden" name="back" value={`${location.pathname}${location.search}`} />
           <label htmlFor="bo-language">{t('language.label')}</label>
           <select id="bo-language" name="language" defaultValue={frame?.language}>
             {frame?.languages.map((language) => (

@@ -1,7 +1,9 @@
 import { decimalOfMinorUnits, STOCK_QTY_MAX, STORE_CODES } from '@hortus/core';
 import { Form, Link, useNavigation } from 'react-router';
-import { Field } from '../../backoffice/BackOfficeForm';
+import { Field, SearchForm, SelectField } from '../../backoffice/BackOfficeForm';
 import { requireSection, stockAndPrices } from '../../backoffice/catalogue.server';
+import { DataTable } from '../../backoffice/DataTable';
+import { ErrorHeading } from '../../backoffice/ErrorHeading';
 import { amountIn, day } from '../../backoffice/formats';
 import { backOfficeLanguage } from '../../backoffice/languages.server';
 import { type TextKey, useBackOfficeTexts } from '../../backoffice/texts';
@@ -149,17 +151,14 @@ export default function StockPage({ loaderData, actionData }: Route.ComponentPro
       <h2 id="sheet-heading">{t('sheet.heading')}</h2>
       <p>{t('sheet.intro')}</p>
       <form method="get" action="/backoffice/stock/sheet.csv" className="bo-inline-form">
-        <div className="bo-field">
-          <label htmlFor="sheet-store">{t('sheet.store')}</label>
-          <select id="sheet-store" name="store" defaultValue="">
-            <option value="">{t('sheet.allStores')}</option>
-            {[...STORE_CODES].sort().map((store) => (
-              <option key={store} value={store}>
-                {store}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          name="store"
+          id="sheet-store"
+          label={t('sheet.store')}
+          any={t('sheet.allStores')}
+          options={[...STORE_CODES].sort().map((store) => [store, store])}
+          defaultValue=""
+        />
         <input type="hidden" name="language" value={language} />
         <button type="submit" className="bo-button secondary">
           {t('sheet.download')}
@@ -182,35 +181,29 @@ export default function StockPage({ loaderData, actionData }: Route.ComponentPro
       </Form>
       {sheet?.report && <SheetReport report={sheet.report.report} fileName={sheet.fileName} />}
       {sheet?.problems && sheet.problems.length > 0 && (
-        <div className="bo-table-wrap" id="sheet-problems">
-          <p className="bo-alert" role="alert">
-            {t('sheet.refused', { count: String(sheet.problems.length), file: sheet.fileName ?? '' })}
-          </p>
-          <table className="bo-table">
-            <caption>{t('sheet.problems')}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="bo-number">
-                  {t('sheet.line')}
-                </th>
-                <th scope="col">{t('sheet.column')}</th>
-                <th scope="col">{t('sheet.problem')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {sheet.problems.map((problem) => (
-                <tr key={`${problem.line}-${problem.column}-${problem.code}`}>
-                  <td className="bo-number">{problem.line ?? '–'}</td>
-                  <td>{problem.column ?? '–'}</td>
-                  <td>
-                    {t(problemText(problem.code))} <span className="bo-muted">({problem.message})</span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <p className="bo-alert" role="alert">
+          {t('sheet.refused', { count: String(sheet.problems.length), file: sheet.fileName ?? '' })}
+        </p>
       )}
+      <DataTable
+        caption={t('sheet.problems')}
+        columns={[
+          { key: 'line', label: t('sheet.line'), numeric: true },
+          { key: 'column', label: t('sheet.column') },
+          { key: 'problem', label: t('sheet.problem') },
+        ]}
+        rows={sheet?.problems ?? []}
+        rowKey={(problem) => `${problem.line}-${problem.column}-${problem.code}`}
+        cells={(problem) => ({
+          line: problem.line ?? '–',
+          column: problem.column ?? '–',
+          problem: (
+            <>
+              {t(problemText(problem.code))} <span className="bo-muted">({problem.message})</span>
+            </>
+          ),
+        })}
+      />
     </section>
   );
   return (
@@ -220,60 +213,39 @@ export default function StockPage({ loaderData, actionData }: Route.ComponentPro
       {sheet && sheetSection}
       <section aria-labelledby="find-heading" className="bo-section">
         <h2 id="find-heading">{t('stock.find')}</h2>
-        <Form method="get" role="search" className="bo-inline-form">
-          <Field
-            name="query"
-            type="search"
-            label={t('stock.query')}
-            hint={t('stock.queryHint')}
-            defaultValue={query}
-          />
-          <button type="submit" className="bo-button">
-            {t('search')}
-          </button>
-        </Form>
-        {found.products.length === 0 ? (
-          <p className="bo-empty">{t('stock.none')}</p>
-        ) : (
-          <div className="bo-table-wrap">
-            <table className="bo-table">
-              <caption>{query ? t('stock.foundFor', { query }) : t('stock.all')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('stock.sku')}</th>
-                  <th scope="col">{t('stock.name')}</th>
-                  <th scope="col" className="bo-number">
-                    {t('stock.qty')}
-                  </th>
-                  <th scope="col">{t('stock.prices')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {found.products.map((product) => (
-                  <tr key={product.sku} aria-current={product.sku === selected?.sku ? 'true' : undefined}>
-                    <th scope="row">
-                      <Link to={`${linkTo({ query, sku: product.sku })}#product`}>{product.sku}</Link>
-                    </th>
-                    <td>{product.name}</td>
-                    <td className="bo-number">{product.qty ?? '–'}</td>
-                    <td>
-                      <span className="bo-price-count">
-                        {t('stock.storeViews', { count: String(product.prices.length) })}
-                      </span>
-                      {product.prices[0] && (
-                        <span className="bo-muted">
-                          {' '}
-                          ({product.prices[0].store_code}:{' '}
-                          {amountIn(product.prices[0].price, product.prices[0].store_code)})
-                        </span>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <SearchForm label={t('stock.query')} hint={t('stock.queryHint')} query={query} />
+        <DataTable
+          caption={query ? t('stock.foundFor', { query }) : t('stock.all')}
+          empty={t('stock.none')}
+          columns={[
+            { key: 'sku', label: t('stock.sku'), rowHeader: true },
+            { key: 'name', label: t('stock.name') },
+            { key: 'qty', label: t('stock.qty'), numeric: true },
+            { key: 'prices', label: t('stock.prices') },
+          ]}
+          rows={found.products}
+          rowKey={(product) => product.sku}
+          current={(product) => product.sku === selected?.sku}
+          cells={(product) => ({
+            sku: <Link to={`${linkTo({ query, sku: product.sku })}#product`}>{product.sku}</Link>,
+            name: product.name,
+            qty: product.qty ?? '–',
+            prices: (
+              <>
+                <span className="bo-price-count">
+                  {t('stock.storeViews', { count: String(product.prices.length) })}
+                </span>
+                {product.prices[0] && (
+                  <span className="bo-muted">
+                    {' '}
+                    ({product.prices[0].store_code}:{' '}
+                    {amountIn(product.prices[0].price, product.prices[0].store_code)})
+                  </span>
+                )}
+              </>
+            ),
+          })}
+        />
         {found.next_after && (
           <p>
             <Link to={linkTo({ query, after: found.next_after })} className="bo-button secondary">
@@ -416,72 +388,46 @@ function SheetReport({
           unchanged: String(report.unchanged),
         })}
       </p>
-      {report.changes.prices.length > 0 && (
-        <div className="bo-table-wrap">
-          <table className="bo-table">
-            <caption>{t('sheet.priceChanges')}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="bo-number">
-                  {t('sheet.line')}
-                </th>
-                <th scope="col">{t('stock.sku')}</th>
-                <th scope="col">{t('sheet.storeView')}</th>
-                <th scope="col">{t('sheet.before')}</th>
-                <th scope="col">{t('sheet.after')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.changes.prices.map((change) => (
-                <tr key={`${change.sku}-${change.store_code}`}>
-                  <td className="bo-number">{change.line}</td>
-                  <td>{change.sku}</td>
-                  <td>{change.store_code}</td>
-                  <td>{priceText(change.before, change.store_code)}</td>
-                  <td>{priceText(change.after, change.store_code)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {report.changes.stock.length > 0 && (
-        <div className="bo-table-wrap">
-          <table className="bo-table">
-            <caption>{t('sheet.stockChanges')}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="bo-number">
-                  {t('sheet.line')}
-                </th>
-                <th scope="col">{t('stock.sku')}</th>
-                <th scope="col" className="bo-number">
-                  {t('sheet.before')}
-                </th>
-                <th scope="col" className="bo-number">
-                  {t('sheet.after')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.changes.stock.map((change) => (
-                <tr key={change.sku}>
-                  <td className="bo-number">{change.line}</td>
-                  <td>{change.sku}</td>
-                  <td className="bo-number">{change.before ?? '–'}</td>
-                  <td className="bo-number">{change.after}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        caption={t('sheet.priceChanges')}
+        columns={[
+          { key: 'line', label: t('sheet.line'), numeric: true },
+          { key: 'sku', label: t('stock.sku') },
+          { key: 'store', label: t('sheet.storeView') },
+          { key: 'before', label: t('sheet.before') },
+          { key: 'after', label: t('sheet.after') },
+        ]}
+        rows={report.changes.prices}
+        rowKey={(change) => `${change.sku}-${change.store_code}`}
+        cells={(change) => ({
+          line: change.line,
+          sku: change.sku,
+          store: change.store_code,
+          before: priceText(change.before, change.store_code),
+          after: priceText(change.after, change.store_code),
+        })}
+      />
+      <DataTable
+        caption={t('sheet.stockChanges')}
+        columns={[
+          { key: 'line', label: t('sheet.line'), numeric: true },
+          { key: 'sku', label: t('stock.sku') },
+          { key: 'before', label: t('sheet.before'), numeric: true },
+          { key: 'after', label: t('sheet.after'), numeric: true },
+        ]}
+        rows={report.changes.stock}
+        rowKey={(change) => change.sku}
+        cells={(change) => ({
+          line: change.line,
+          sku: change.sku,
+          before: change.before ?? '–',
+          after: change.after,
+        })}
+      />
     </div>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useBackOfficeTexts();
-  const status = (error as { status?: number } | undefined)?.status;
-  return <h1>{status === 403 ? t('forbidden') : t('error.page')}</h1>;
+  return <ErrorHeading error={error} />;
 }
