@@ -2,6 +2,8 @@ import type { StaffRole } from '@hortus/api-contract';
 import { data, Form, Link } from 'react-router';
 import { Field } from '../../backoffice/BackOfficeForm';
 import { requireSection, staffAccounts } from '../../backoffice/catalogue.server';
+import { DataTable } from '../../backoffice/DataTable';
+import { ErrorHeading } from '../../backoffice/ErrorHeading';
 import { moment } from '../../backoffice/formats';
 import { type TextKey, useBackOfficeTexts } from '../../backoffice/texts';
 import { redirectInShop } from '../../lib/redirects';
@@ -115,67 +117,58 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
           {t(actionData.error)}
         </p>
       )}
-      <div className="bo-table-wrap">
-        <table className="bo-table">
-          <caption>{t('staff.accounts')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('staff.name')}</th>
-              <th scope="col">{t('staff.email')}</th>
-              <th scope="col">{t('staff.role')}</th>
-              <th scope="col">{t('staff.lastSignIn')}</th>
-              <th scope="col">{t('staff.state')}</th>
-              <th scope="col">{t('staff.action')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {accounts.map((account) => (
-              <tr key={account.id}>
-                <th scope="row">{account.name}</th>
-                <td className="bo-long">{account.email}</td>
-                <td>{t(`role.${account.role}`)}</td>
-                <td>{account.last_login_at ? moment(account.last_login_at, language) : t('staff.never')}</td>
-                <td>
-                  {account.blocked_at ? (
-                    <span className="bo-badge blocked">{t('staff.blocked')}</span>
-                  ) : account.second_factor_enrolled ? (
-                    t('staff.active')
-                  ) : (
-                    t('staff.notEnrolled')
-                  )}
-                </td>
-                <td>
-                  {account.id === me ? (
-                    <span className="bo-muted">{t('staff.you')}</span>
-                  ) : (
-                    <div className="bo-actions">
-                      <Form method="post">
-                        <input type="hidden" name="intent" value={account.blocked_at ? 'unblock' : 'block'} />
-                        <input type="hidden" name="id" value={account.id} />
-                        <button
-                          type="submit"
-                          className={account.blocked_at ? 'bo-button secondary' : 'bo-button danger'}
-                          aria-label={t(account.blocked_at ? 'staff.unblockWho' : 'staff.blockWho', {
-                            name: account.name,
-                          })}
-                        >
-                          {account.blocked_at ? t('staff.unblock') : t('staff.block')}
-                        </button>
-                      </Form>
-                      <Link
-                        to={`?reset=${account.id}#reset-sign-in`}
-                        aria-label={t('staff.resetWho', { name: account.name })}
-                      >
-                        {t('staff.reset')}
-                      </Link>
-                    </div>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t('staff.accounts')}
+        columns={[
+          { key: 'name', label: t('staff.name'), rowHeader: true },
+          { key: 'email', label: t('staff.email'), className: 'bo-long' },
+          { key: 'role', label: t('staff.role') },
+          { key: 'lastSignIn', label: t('staff.lastSignIn') },
+          { key: 'state', label: t('staff.state') },
+          { key: 'action', label: t('staff.action') },
+        ]}
+        rows={accounts}
+        rowKey={(account) => account.id}
+        cells={(account) => ({
+          name: account.name,
+          email: account.email,
+          role: t(`role.${account.role}`),
+          lastSignIn: account.last_login_at ? moment(account.last_login_at, language) : t('staff.never'),
+          state: account.blocked_at ? (
+            <span className="bo-badge blocked">{t('staff.blocked')}</span>
+          ) : account.second_factor_enrolled ? (
+            t('staff.active')
+          ) : (
+            t('staff.notEnrolled')
+          ),
+          action:
+            account.id === me ? (
+              <span className="bo-muted">{t('staff.you')}</span>
+            ) : (
+              <div className="bo-actions">
+                <Form method="post">
+                  <input type="hidden" name="intent" value={account.blocked_at ? 'unblock' : 'block'} />
+                  <input type="hidden" name="id" value={account.id} />
+                  <button
+                    type="submit"
+                    className={account.blocked_at ? 'bo-button secondary' : 'bo-button danger'}
+                    aria-label={t(account.blocked_at ? 'staff.unblockWho' : 'staff.blockWho', {
+                      name: account.name,
+                    })}
+                  >
+                    {account.blocked_at ? t('staff.unblock') : t('staff.block')}
+                  </button>
+                </Form>
+                <Link
+                  to={`?reset=${account.id}#reset-sign-in`}
+                  aria-label={t('staff.resetWho', { name: account.name })}
+                >
+                  {t('staff.reset')}
+                </Link>
+              </div>
+            ),
+        })}
+      />
 
       {resetting && (
         <section aria-labelledby="reset-sign-in" className="bo-section bo-card bo-narrow">
@@ -267,7 +260,5 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useBackOfficeTexts();
-  const status = (error as { status?: number } | undefined)?.status;
-  return <h1>{status === 403 ? t('forbidden') : t('error.page')}</h1>;
+  return <ErrorHeading error={error} />;
 }
