@@ -6,7 +6,7 @@ import { refuse } from './errors';
  * The signature algorithms Amazon Pay accepts and their RSASSA-PSS salt lengths: V2 with 32, the legacy name
  * with 20 (signing-requests page; provider facts 2.1).
  */
-export const SALT_LENGTHS: Record<string, number> = {
+const SALT_LENGTHS: Record<string, number> = {
   'AMZN-PAY-RSASSA-PSS-V2': 32,
   'AMZN-PAY-RSASSA-PSS': 20,
 };
@@ -97,7 +97,7 @@ export interface SignedRequest {
  * segment RFC 3986-encoded), canonical query (sorted, encoded), one `name:value` line per signed header
  * (sorted, trimmed), an empty line, the signed header names, and hex(SHA-256(body)).
  */
-export function canonicalRequest(request: SignedRequest, signedHeaders: readonly string[]): string {
+function canonicalRequest(request: SignedRequest, signedHeaders: readonly string[]): string {
   const question = request.target.indexOf('?');
   const rawPath = question < 0 ? request.target : request.target.slice(0, question);
   const rawQuery = question < 0 ? '' : request.target.slice(question + 1);
@@ -134,10 +134,13 @@ export function isSignatureValid(
   );
 }
 
-const PAY_DATE = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/;
+/**
+ * x-amz-pay-date in UTC, basic (`20190923T231908Z`, the PHP and .NET SDKs) or extended
+ * (`2019-09-23T23:19:08Z`, the Node SDK) ISO 8601: Amazon's own SDKs send both.
+ */
+const PAY_DATE = /^(\d{4})-?(\d{2})-?(\d{2})T(\d{2}):?(\d{2}):?(\d{2})Z$/;
 
-/** `YYYYMMDDTHHMMSSZ` (UTC) as a time, or null. */
-export function parsePayDate(text: string): Date | null {
+function parsePayDate(text: string): Date | null {
   const match = PAY_DATE.exec(text);
   if (!match) return null;
   const [, y, mo, d, h, mi, s] = match.map(Number) as number[];
@@ -149,7 +152,7 @@ export function parsePayDate(text: string): Date | null {
  * The allowed distance between x-amz-pay-date and the emulator's clock. Amazon does not publish its skew
  * (facts 2.1, unconfirmed): 15 minutes is AWS's rule for signed requests.
  */
-export const ALLOWED_SKEW_MS = 15 * 60 * 1000;
+const ALLOWED_SKEW_MS = 15 * 60 * 1000;
 
 export interface SignatureCheck {
   request: SignedRequest;
