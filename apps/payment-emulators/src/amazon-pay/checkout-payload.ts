@@ -3,7 +3,7 @@ import { isJsonObject, type JsonObject } from './http';
 import type { AmazonAddress } from './test-buyers';
 
 /** The buyer data a Checkout Session may share (the .NET SDK's CheckoutSessionScope; facts 2.3). */
-export const SCOPES = [
+const SCOPES = [
   'name',
   'email',
   'postalCode',

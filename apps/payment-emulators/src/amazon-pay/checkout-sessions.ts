@@ -116,7 +116,7 @@ function constraintsOf(session: CheckoutSessionRecord) {
 }
 
 /** The page the buyer pays on, once the merchant has set everything it needs. */
-export const redirectPath = (session: CheckoutSessionRecord) => `/checkout/pay/${session.checkoutSessionId}`;
+const redirectPath = (session: CheckoutSessionRecord) => `/checkout/pay/${session.checkoutSessionId}`;
 
 /**
  * The session as Get Checkout Session returns it. The buyer's details are shared only as the button's

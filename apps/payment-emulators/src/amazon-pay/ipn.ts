@@ -45,7 +45,7 @@ export interface IpnSettings {
 }
 
 /** The SNS string to sign: `Key\nValue\n` for each signed key present, in SNS's order. */
-export function snsStringToSign(envelope: Record<string, string>): string {
+function snsStringToSign(envelope: Record<string, string>): string {
   return SIGNED_KEYS.filter((key) => envelope[key] !== undefined)
     .map((key) => `${key}\n${envelope[key]}\n`)
     .join('');

@@ -75,7 +75,7 @@ export interface AccountState {
   notify(objectType: IpnObjectType, objectId: string, chargePermissionId: string): void;
 }
 
-export const SECOND_MS = 1000;
+const SECOND_MS = 1000;
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** How long a sandbox transaction stays pending before it settles (the simulations page says 30 seconds). */
