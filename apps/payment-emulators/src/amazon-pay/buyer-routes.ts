@@ -191,7 +191,7 @@ export function createBuyerPages(context: BuyerPagesContext) {
     answerAtRedirect(context.account, session, pays);
     const target = pays
       ? session.checkoutResultReturnUrl
-      : (session.payload.checkoutCancelUrl ?? session.checkoutResultReturnUrl);
+      : (session.checkoutCancelUrl ?? session.checkoutResultReturnUrl);
     redirect(response, withSessionId(target, session.checkoutSessionId));
   }
 

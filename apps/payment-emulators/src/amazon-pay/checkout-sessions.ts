@@ -34,6 +34,7 @@ export interface CheckoutSessionRecord {
   payload: CheckoutPayload;
   productType: 'PayAndShip' | 'PayOnly';
   checkoutResultReturnUrl: string | null;
+  checkoutCancelUrl: string | null;
   paymentIntent: PaymentIntent | null;
   canHandlePendingAuthorization: boolean;
   chargeAmount: Price | null;
@@ -74,6 +75,7 @@ export function startCheckoutSession(
     payload,
     productType,
     checkoutResultReturnUrl: payload.checkoutResultReturnUrl,
+    checkoutCancelUrl: payload.checkoutCancelUrl,
     paymentIntent: null,
     canHandlePendingAuthorization: false,
     chargeAmount: null,
@@ -137,7 +139,7 @@ export function checkoutSessionView(
     webCheckoutDetails: {
       checkoutReviewReturnUrl: session.payload.checkoutReviewReturnUrl,
       checkoutResultReturnUrl: session.checkoutResultReturnUrl,
-      checkoutCancelUrl: session.payload.checkoutCancelUrl,
+      checkoutCancelUrl: session.checkoutCancelUrl,
       amazonPayRedirectUrl: open && constraints.length === 0 ? `${publicUrl}${redirectPath(session)}` : null,
       checkoutMode: null,
     },
@@ -232,11 +234,7 @@ export function updateCheckoutSession(session: CheckoutSessionRecord, body: Json
       session.buyerApproved ? 'Open (buyer has paid)' : session.status.state,
     );
   }
-  const web = objectWithFields(body, 'webCheckoutDetails', [
-    'checkoutResultReturnUrl',
-    'checkoutCancelUrl',
-    'checkoutReviewReturnUrl',
-  ]);
+  const web = objectWithFields(body, 'webCheckoutDetails', ['checkoutResultReturnUrl', 'checkoutCancelUrl']);
   const payment = objectWithFields(body, 'paymentDetails', [
     'paymentIntent',
     'canHandlePendingAuthorization',
@@ -253,6 +251,10 @@ export function updateCheckoutSession(session: CheckoutSessionRecord, body: Json
     web?.checkoutResultReturnUrl == null
       ? null
       : readReturnUrl(web.checkoutResultReturnUrl, 'webCheckoutDetails.checkoutResultReturnUrl');
+  const cancelUrl =
+    web?.checkoutCancelUrl == null
+      ? null
+      : readReturnUrl(web.checkoutCancelUrl, 'webCheckoutDetails.checkoutCancelUrl');
   const intent = payment?.paymentIntent;
   if (intent != null && !(PAYMENT_INTENTS as readonly unknown[]).includes(intent)) {
     throw refuse.invalidParameterValue('paymentDetails.paymentIntent');
@@ -275,6 +277,7 @@ export function updateCheckoutSession(session: CheckoutSessionRecord, body: Json
   );
 
   if (resultUrl) session.checkoutResultReturnUrl = resultUrl;
+  if (cancelUrl) session.checkoutCancelUrl = cancelUrl;
   if (intent != null) session.paymentIntent = intent as PaymentIntent;
   if (pending != null) session.canHandlePendingAuthorization = pending;
   if (amount) session.chargeAmount = amount;
