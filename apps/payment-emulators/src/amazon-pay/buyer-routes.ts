@@ -43,6 +43,8 @@ const withSessionId = (url: string, checkoutSessionId: string) => {
 
 class ButtonRefusal extends Error {}
 
+const KEPT_SIGN_INS = 10_000;
+
 /**
  * Checks the button's signed payload as Amazon does when the buyer clicks: a registered key of this
  * environment, a signature over payloadJSON with the named algorithm, and a valid Create Checkout Session
@@ -111,6 +113,8 @@ export function createBuyerPages(context: BuyerPagesContext) {
       return sendHtml(response, 400, messagePage('Amazon Pay cannot start', error.message));
     }
     const signInId = randomUUID();
+    // Sign-ins the buyer walks away from are never finished: the oldest go first, so a long run stays small.
+    if (signIns.size >= KEPT_SIGN_INS) signIns.delete(signIns.keys().next().value ?? '');
     signIns.set(signInId, signIn);
     sendHtml(response, 200, signInPage(signInId, signIn.payload));
   }
@@ -209,7 +213,7 @@ export function createBuyerPages(context: BuyerPagesContext) {
     } else if (url.pathname === '/checkout/sign-in/continue' && method === 'POST') {
       await continueSignIn(request, response);
     } else if (url.pathname.startsWith('/checkout/pay/') && (method === 'GET' || method === 'POST')) {
-      await pay(request, response, decodeURIComponent(url.pathname.slice('/checkout/pay/'.length)));
+      await pay(request, response, url.pathname.slice('/checkout/pay/'.length));
     } else {
       return false;
     }

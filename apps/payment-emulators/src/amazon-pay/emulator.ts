@@ -145,11 +145,10 @@ export async function startAmazonPayEmulator(options: AmazonPayEmulatorOptions):
         response.end(certificate.pem);
       } else if (isApiRequest(target)) {
         counters.apiRequests += 1;
-        const body = await readBody(request);
         let status: number;
         let text: string;
         try {
-          ({ status, body: text } = answerApiRequest(apiContext, request, body));
+          ({ status, body: text } = answerApiRequest(apiContext, request, await readBody(request)));
         } catch (error) {
           if (!(error instanceof AmazonPayRefusal)) throw error;
           status = error.status;

@@ -11,6 +11,9 @@ export const DEFAULT_IPN_RETRY_DELAYS_MS: readonly number[] = Array.from(
   () => 60 * 60 * 1000,
 );
 
+/** The attempts kept for `deliveries`, so a long-running emulator (npm start, benchmarks) stays small. */
+const KEPT_DELIVERIES = 10_000;
+
 /** How long SNS waits for the merchant's endpoint before it counts the attempt as failed. */
 const DELIVERY_TIMEOUT_MS = 15_000;
 
@@ -121,6 +124,7 @@ export class IpnNotifier {
         status,
         at: this.settings.now(),
       });
+      if (this.deliveries.length > KEPT_DELIVERIES) this.deliveries.shift();
       const delay = this.settings.retryDelaysMs[attempt - 1];
       if ((outcome === 'failed' || outcome === 'dropped') && delay !== undefined) {
         const timer = setTimeout(() => {
