@@ -1,1 +1,2 @@
+export * from './amazon-pay/emulator';
 export { startUnzerEmulator, type UnzerEmulator, type UnzerEmulatorOptions } from './unzer/emulator';
