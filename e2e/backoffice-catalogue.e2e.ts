@@ -6,27 +6,14 @@
  * shop's contact page answered; the owner opens a staff account and reads the audit log. Axe-clean;
  * screenshots at 1366 and 768 px go to E2E_SCREENSHOTS_DIR when it is set.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { formatPrice, getStoreView } from '@hortus/core';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, expectAxeClean, useBrowser, waitForHydration } from './browser';
+import { baseUrl, expectAxeClean, shoot, useBrowser, waitForHydration } from './browser';
 import { signedInPage } from './staff';
 import { text } from './texts';
 
 const browser = useBrowser();
-const screenshots = process.env.E2E_SCREENSHOTS_DIR;
-
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!screenshots) return;
-  mkdirSync(screenshots, { recursive: true });
-  for (const width of [1366, 768]) {
-    await page.setViewportSize({ width, height: width === 1366 ? 800 : 1024 });
-    await page.screenshot({ path: join(screenshots, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 800 });
-}
 
 /** A simple product the shop sells in de-de: its SKU and the path of its page. */
 async function productForSale(): Promise<{ sku: string; path: string }> {

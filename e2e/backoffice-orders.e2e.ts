@@ -6,29 +6,17 @@
  * list's rows, and a change of language keeps the filter. Screenshots at 1366 and 768 px go to
  * E2E_SCREENSHOTS_DIR when it is set.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, expectAxeClean, useBrowser, waitForHydration } from './browser';
+import { baseUrl, expectAxeClean, shoot, useBrowser, waitForHydration } from './browser';
 import { signedInPage } from './staff';
 import { text } from './texts';
 
 const browser = useBrowser();
-const screenshots = process.env.E2E_SCREENSHOTS_DIR;
 const STORE = 'de-de';
 const PASSWORD = 'Gartenhaus-2026!';
-
-async function shoot(page: Page, name: string, widths = [1366, 768]): Promise<void> {
-  if (!screenshots) return;
-  mkdirSync(screenshots, { recursive: true });
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: width === 1366 ? 800 : width === 768 ? 1024 : 844 });
-    await page.screenshot({ path: join(screenshots, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 800 });
-}
 
 async function api<T>(path: string, body?: object): Promise<{ status: number; result: T }> {
   const response = await fetch(`${baseUrl()}${path}`, {

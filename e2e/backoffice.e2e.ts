@@ -1,29 +1,9 @@
-/**
- * The back office as its staff use it: an owner signs in for the first time with a password, sets up the
- * second factor from the key the page shows, keeps the recovery codes, sees every page of the navigation
- * and signs out; the demo owner the start printed signs in with a recovery code; a content editor sees only the pages of that role; a shopper's session opens
- * nothing; every back-office answer carries the strict headers. Screenshots at 1366 and 768 px go to
- * E2E_SCREENSHOTS_DIR when it is set.
- */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { baseUrl, expectAxeClean, useBrowser, waitForHydration } from './browser';
+import { baseUrl, expectAxeClean, shoot, useBrowser, waitForHydration } from './browser';
 import { newStaffMember, signedInPage, staffApi, totpCode } from './staff';
 
 const browser = useBrowser();
-const screenshots = process.env.E2E_SCREENSHOTS_DIR;
-
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!screenshots) return;
-  mkdirSync(screenshots, { recursive: true });
-  for (const width of [1366, 768]) {
-    await page.setViewportSize({ width, height: width === 1366 ? 800 : 1024 });
-    await page.screenshot({ path: join(screenshots, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 800 });
-}
 
 /** Password, then the enrolment with a code of the key the page shows: the recovery codes it lists. */
 async function signInAndEnrol(

@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 /**
  * Browser helpers for the e2e tests: one Chromium per test file, a fresh context per page a test opens,
  * every console error and uncaught page error collected and turned into a failure of the test, and an axe
@@ -133,4 +135,22 @@ export async function waitForHydration(page: Page): Promise<void> {
     const main = document.querySelector('main');
     return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
   });
+}
+
+/** The viewport height that goes with a width: a laptop's, a tablet's, a phone's. */
+const HEIGHT_OF_WIDTH: Record<number, number> = { 1366: 800, 768: 1024, 390: 844 };
+
+/**
+ * Full-page screenshots of `page` at each width, as `<name>-<width>.png` in E2E_SCREENSHOTS_DIR when it is
+ * set (nothing otherwise): to look at the pages as a person does. The page is left at 1366 px.
+ */
+export async function shoot(page: Page, name: string, widths = [1366, 768]): Promise<void> {
+  const folder = process.env.E2E_SCREENSHOTS_DIR;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: HEIGHT_OF_WIDTH[width] ?? 900 });
+    await page.screenshot({ path: join(folder, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 800 });
 }

@@ -10,7 +10,7 @@ import { getStoreView, type StoreCode } from '@hortus/core';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { camt053 } from './bank-statement-file';
-import { baseUrl, expectAxeClean, type PageOptions, useBrowser, waitForHydration } from './browser';
+import { baseUrl, expectAxeClean, type PageOptions, shoot, useBrowser, waitForHydration } from './browser';
 import { signedInPage } from './staff';
 import { expectNoMessageIds, text } from './texts';
 
@@ -339,6 +339,7 @@ describe('a guest order with prepayment (de-de)', () => {
         ),
       );
     await expectAxeClean(staff, 'bank statements, report');
+    await shoot(staff, 'bank-statements-report');
     await expect.poll(async () => (await lookup()).payment_state.state).toBe('paid');
     expect((await lookup()).total_due).toBe(0);
 
