@@ -60,6 +60,7 @@ import {
   releaseAuthorization,
   startPayment,
   syncPayment,
+  syncPendingPaymentOf,
 } from './modules/payment';
 import { purchaseTermsModule } from './modules/purchase-terms';
 import { resolveSigningSecrets } from './modules/signing-secrets';
@@ -235,6 +236,8 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
     sendOrderEventMail({ db: database.db, mailer: customers.mailer }, orderEventId),
   );
   await jobs.work('stock-reservation-expiry', async ({ orderId }) => {
+    // A payment still pending at its provider is read first: paid at the last minute, the order stays.
+    await syncPendingPaymentOf(payments, orderId);
     await expireReservation(database.db, jobs, orderId, new Date());
   });
   await app.register(taxModule, databaseAndConfig);

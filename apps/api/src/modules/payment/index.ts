@@ -17,6 +17,7 @@ export {
   releaseAuthorization,
   startPayment,
   syncPayment,
+  syncPendingPaymentOf,
 } from './payments';
 export { paymentStatusOf } from './routes';
 export { type PaymentMethod, type PaymentTerms, paymentMethodsFor, paymentMethodsRead } from './service';

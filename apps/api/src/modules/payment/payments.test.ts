@@ -3,8 +3,10 @@ import { startUnzerEmulator } from '@hortus/payment-emulators';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
+import { jobsOf } from '../../../test/job-queue';
 import { berlinOrder, callsTo, cartOf, productsForSale, type ShopProduct } from '../../../test/shop-calls';
 import { queryRows } from '../../db/database';
+import { recordOrderEvent } from '../order';
 
 /**
  * A placed order's payment at Unzer, through the shop's API and the Unzer emulator (payments spec 4): the
@@ -179,6 +181,26 @@ describe('paying an order at Unzer', () => {
       paid: 0,
       confirmed: true,
     });
+    const [line] = await queryRows<{ id: number }>(
+      testApp.database.db,
+      sql`SELECT id FROM order_items WHERE order_id = ${result.entity_id}`,
+    );
+    await recordOrderEvent(testApp.database.db, jobsOf(testApp), {
+      orderId: result.entity_id,
+      eventId: `staff:${randomUUID()}`,
+      event: {
+        type: 'shipment',
+        carrier: 'dhl',
+        trackingNumber: '00340434161094042557',
+        lines: [{ orderItemId: line?.id ?? 0, qty: 1 }],
+      },
+      actor: { kind: 'staff', id: '1', name: 'Lena Lager' },
+    });
+    // The capture job takes the money at Unzer; its charge, read back, is the payment.
+    await expect
+      .poll(async () => (await orderRow(result.entity_id))?.paid, { timeout: 20_000 })
+      .toBe(result.grand_total);
+    expect(await orderRow(result.entity_id)).toMatchObject({ authorized: 0, status: 'shipped' });
   });
 
   it('takes a notification only with the shop’s public key and a payment it knows of', async () => {
@@ -218,6 +240,27 @@ describe('paying an order at Unzer', () => {
       }),
     });
     expect(unknown.statusCode).toBe(200);
+  });
+
+  it('reads a pending payment once more when its reservation runs out: paid at the last minute, it stays', async () => {
+    const approved = (await order('unzer_creditcard', { type_id: await cardType('4711100000000000') })).placed
+      .body.result;
+    const forgotten = (await order('unzer_creditcard', { type_id: await cardType('4711100000000000') }))
+      .placed.body.result;
+    // The buyer approves but never comes back, and Unzer's notification is lost; the other buyer leaves.
+    await buyerDecides(approved.payment.redirect_url, 'approve');
+    for (const id of [approved.entity_id, forgotten.entity_id])
+      await testApp.database.db.execute(
+        sql`UPDATE pgboss.job SET start_after = now()
+          WHERE name = 'stock-reservation-expiry' AND (data->>'orderId')::int = ${id}`,
+      );
+    await expect
+      .poll(async () => (await orderRow(forgotten.entity_id))?.status, { timeout: 20_000 })
+      .toBe('canceled');
+    await expect
+      .poll(async () => (await orderRow(approved.entity_id))?.paid, { timeout: 20_000 })
+      .toBe(approved.grand_total);
+    expect(await orderRow(approved.entity_id)).toMatchObject({ status: 'pending', confirmed: true });
   });
 
   it('answers 404 for a payment id it does not know', async () => {

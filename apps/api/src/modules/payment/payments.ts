@@ -245,6 +245,18 @@ export async function syncPayment(context: PaymentContext, attemptId: string): P
   return viewOf(attempt, order);
 }
 
+/**
+ * Reads an order's pending payment once more (the reservation is about to run out): a buyer who paid at the
+ * last minute, whose notification was lost and who never came back, keeps the order.
+ */
+export async function syncPendingPaymentOf(context: PaymentContext, orderId: number): Promise<void> {
+  const [attempt] = await context.db
+    .select()
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.orderId, orderId));
+  if (attempt?.state === 'pending') await syncPayment(context, attempt.id);
+}
+
 function eventOf(transaction: ProviderTransaction, paymentId: string): OrderEvent {
   const money = { amount: transaction.amount, currency: transaction.currency };
   switch (transaction.kind) {
