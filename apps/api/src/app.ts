@@ -53,8 +53,8 @@ import {
   captureAuthorization,
   type PaymentContext,
   paymentAdditionalOf,
-  paymentGateways,
   paymentModule,
+  paymentProviders,
   paymentStatusOf,
   providerFlowsOf,
   releaseAuthorization,
@@ -171,8 +171,8 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
     productsOf: (storeView, skus, customerGroupId) => cartProducts(catalog, storeView, skus, customerGroupId),
     policiesOf: policiesFor,
   };
-  const gateways = paymentGateways(config.payments);
-  const providerFlows = providerFlowsOf(gateways);
+  const providers = paymentProviders(config.payments);
+  const providerFlows = providerFlowsOf(providers.gateways);
   const checkoutContext: CheckoutContext = {
     cart: cartContext,
     confirmVatNumber: (check) => vatNumbers.confirm(check),
@@ -195,13 +195,13 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
   const payments: PaymentContext = {
     db: database.db,
     jobs,
-    gateways,
+    gateways: providers.gateways,
     shopUrl: config.shopUrl,
     now: () => new Date(),
     log: app.log,
     customerOf: (customerId) => customerStanding(customers, customerId),
   };
-  await app.register(paymentModule, { context: payments });
+  await app.register(paymentModule, { context: payments, providers });
   await jobs.work('payment-sync', async ({ attemptId }) => {
     await syncPayment(payments, attemptId);
   });

@@ -44,3 +44,52 @@ export const unzerNotification = endpoint({
   results: { 200: z.literal('ok') },
   errors: [400, 403, 413],
 });
+
+export const paymentSetup = endpoint({
+  method: 'GET',
+  path: '/api/payments/setup',
+  summary:
+    "What the checkout's payment forms need of the providers: Unzer's public key and the address the browser creates a card at (card numbers never reach the shop), and iDEAL's banks",
+  tags: ['payment'],
+  results: {
+    200: z.object({
+      unzer: z.object({ public_key: z.string(), api_url: z.string() }).nullable(),
+      ideal_banks: z.array(z.object({ bic: z.string(), name: z.string() })),
+    }),
+  },
+  errors: [],
+});
+
+export const installmentPlans = endpoint({
+  method: 'GET',
+  path: '/api/payments/installment-plans',
+  summary:
+    'The installment plans Unzer offers for an amount in the store view’s currency and country (payments spec 2): monthly rates, interest, total, the credit information PDF; the inquiry id goes with the chosen plan',
+  tags: ['payment'],
+  query: z
+    .object({
+      amount: z.coerce
+        .number({ error: 'amount must be the total in minor units' })
+        .int('amount must be the total in minor units')
+        .min(1, 'amount must be the total in minor units')
+        .max(1_000_000_000, 'amount must be the total in minor units'),
+    })
+    .strict(),
+  results: {
+    200: z.object({
+      inquiry_id: z.string(),
+      plans: z.array(
+        z.object({
+          number_of_rates: z.number().int(),
+          monthly_rate: z.number().int(),
+          total_amount: z.number().int(),
+          nominal_interest_rate: z.number(),
+          effective_interest_rate: z.number(),
+          rates: z.array(z.object({ date: z.string(), amount: z.number().int() })),
+          credit_information_url: z.string(),
+        }),
+      ),
+    }),
+  },
+  errors: [400, 404, 503],
+});

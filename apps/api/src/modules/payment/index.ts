@@ -4,6 +4,7 @@ import type { PaymentsConfig } from '../../config';
 import type { PaymentGateway } from './gateway';
 import type { PaymentContext } from './payments';
 import { paymentRoutes } from './routes';
+import { paymentSetupRoutes } from './setup-routes';
 import { createUnzerClient } from './unzer/client';
 import { unzerGateway } from './unzer-gateway';
 
@@ -22,11 +23,12 @@ export {
 export { paymentStatusOf } from './routes';
 export { type PaymentMethod, type PaymentTerms, paymentMethodsFor, paymentMethodsRead } from './service';
 
-/** The gateways of the providers the configuration names (payments spec 4; none: no provider's methods). */
-export function paymentGateways(config: PaymentsConfig): PaymentGateway[] {
+/** The providers the configuration names (payments spec 4; none: no provider's methods) and their clients. */
+export function paymentProviders(config: PaymentsConfig) {
+  const unzer = config.unzer ? { config: config.unzer, client: createUnzerClient(config.unzer) } : null;
   const gateways: PaymentGateway[] = [];
-  if (config.unzer) gateways.push(unzerGateway(createUnzerClient(config.unzer)));
-  return gateways;
+  if (unzer) gateways.push(unzerGateway(unzer.client));
+  return { gateways, unzer };
 }
 
 /** The flows the gateways serve: the checkout offers the methods of these only. */
@@ -39,6 +41,10 @@ export function providerFlowsOf(gateways: readonly PaymentGateway[]): ReadonlySe
  * from it and booked on the order as its lifecycle's events; the return page's reading and the providers'
  * notifications. Prepayment and the offline methods need none of it.
  */
-export const paymentModule: FastifyPluginAsync<{ context: PaymentContext }> = async (app, options) => {
-  await app.register(paymentRoutes, options);
+export const paymentModule: FastifyPluginAsync<{
+  context: PaymentContext;
+  providers: ReturnType<typeof paymentProviders>;
+}> = async (app, { context, providers }) => {
+  await app.register(paymentRoutes, { context });
+  await app.register(paymentSetupRoutes, { unzer: providers.unzer });
 };

@@ -263,6 +263,46 @@ describe('paying an order at Unzer', () => {
     expect(await orderRow(approved.entity_id)).toMatchObject({ status: 'pending', confirmed: true });
   });
 
+  it('tells the checkout where a card is created (the public key only) and which iDEAL banks there are', async () => {
+    const setup = await call('GET', '/api/payments/setup');
+    expect(setup.body.result).toMatchObject({ unzer: { public_key: publicKey, api_url: unzer.url } });
+    expect(JSON.stringify(setup.body)).not.toContain(privateKey);
+    expect(setup.body.result.ideal_banks).toContainEqual({ bic: 'INGBNL2A', name: 'ING' });
+  });
+
+  it('offers installment plans for the total in Germany, and pays one with the plan chosen', async () => {
+    const plans = await call('GET', '/de-de/api/payments/installment-plans?amount=150000');
+    expect(plans.status, JSON.stringify(plans.body)).toBe(200);
+    const [plan] = plans.body.result.plans;
+    expect(plan).toMatchObject({ number_of_rates: expect.any(Number), monthly_rate: expect.any(Number) });
+    expect(plan.total_amount).toBeGreaterThanOrEqual(150_000);
+    const pdf = await fetch(plan.credit_information_url);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect((await call('GET', '/fr-fr/api/payments/installment-plans?amount=150000')).status).toBe(404);
+    expect((await call('GET', '/de-de/api/payments/installment-plans?amount=-1')).status).toBe(400);
+
+    // The plan of the order's own total (learnt from a prepayment order of the same cart's contents).
+    const total = (await order('banktransfer', {})).placed.body.result.grand_total as number;
+    const offered = (await call('GET', `/de-de/api/payments/installment-plans?amount=${total}`)).body.result;
+    const chosen = offered.plans[0];
+    const installment = {
+      inquiry_id: offered.inquiry_id,
+      number_of_rates: String(chosen.number_of_rates),
+      iban: 'DE89 3704 0044 0532 0130 00',
+      holder: 'Erika Mustermann',
+      birthdate: '1980-05-17',
+      threat_metrix_id: randomUUID(),
+    };
+    const { placed } = await order('unzer_installment', installment);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    expect(placed.body.result.payment.status).toBe('succeeded');
+    expect(await orderRow(placed.body.result.entity_id)).toMatchObject({ authorized: total });
+    // An inquiry the provider never issued is refused, and the order undone.
+    const forged = await order('unzer_installment', { ...installment, inquiry_id: 'inq-forged' });
+    expect(forged.placed.status).toBe(402);
+    expect(await cartStatus(forged.cartId)).toBe('active');
+  });
+
   it('answers 404 for a payment id it does not know', async () => {
     const read = await call('GET', `/api/payments/${randomUUID()}`);
     expect(read.status).toBe(404);
