@@ -50,6 +50,7 @@ import {
   staffOrderRoutes,
 } from './modules/order';
 import {
+  amazonPayCheckoutOf,
   captureAuthorization,
   type PaymentContext,
   paymentAdditionalOf,
@@ -62,6 +63,7 @@ import {
   syncPayment,
 } from './modules/payment';
 import { purchaseTermsModule } from './modules/purchase-terms';
+import { shippingCountriesOf } from './modules/shipping';
 import { resolveSigningSecrets } from './modules/signing-secrets';
 import { createStaffContext, guardStaffRoutes, staffModule } from './modules/staff';
 import { stockModule } from './modules/stock';
@@ -170,7 +172,8 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
     productsOf: (storeView, skus, customerGroupId) => cartProducts(catalog, storeView, skus, customerGroupId),
     policiesOf: policiesFor,
   };
-  const gateways = paymentGateways(config.payments);
+  const amazonPay = amazonPayCheckoutOf(config.payments);
+  const gateways = paymentGateways(config.payments, amazonPay);
   const providerFlows = providerFlowsOf(gateways);
   const checkoutContext: CheckoutContext = {
     cart: cartContext,
@@ -200,7 +203,11 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
     log: app.log,
     customerOf: (customerId) => customerStanding(customers, customerId),
   };
-  await app.register(paymentModule, { context: payments });
+  await app.register(paymentModule, {
+    context: payments,
+    amazonPay,
+    shippingCountriesOf: (storeCode) => shippingCountriesOf(database.db, storeCode),
+  });
   await jobs.work('payment-sync', async ({ attemptId }) => {
     await syncPayment(payments, attemptId);
   });
