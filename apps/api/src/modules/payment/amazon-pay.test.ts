@@ -308,6 +308,27 @@ describe('paying an order with Amazon Pay', () => {
     }
   });
 
+  it('gives the money back at Amazon when an authorized order is cancelled', async () => {
+    const { sessionId, result } = await authorizedOrder();
+    await recordOrderEvent(testApp.database.db, jobsOf(testApp), {
+      orderId: result.entity_id,
+      eventId: `staff:${randomUUID()}`,
+      event: { type: 'cancellation', reason: 'Customer changed their mind.' },
+      actor: { kind: 'staff', id: '7', name: 'Lena Lager' },
+    });
+    const released = await eventually(
+      () => orderRow(result.entity_id),
+      (row) => row?.authorized === 0,
+    );
+    expect(released).toMatchObject({ status: 'canceled', authorized: 0, paid: 0 });
+    const session = await sellerCentral.getCheckoutSession(sessionId);
+    const charge = await sellerCentral.getCharge(session.ok ? (session.value.chargeId ?? '') : '');
+    expect(charge.ok && charge.value.statusDetails).toMatchObject({
+      state: 'Canceled',
+      reasonCode: 'MerchantCanceled',
+    });
+  });
+
   it('answers 4xx for sessions and payments it does not know', async () => {
     expect((await returned('no-such-session')).status).toBe(404);
     expect((await returned('')).status).toBe(400);
