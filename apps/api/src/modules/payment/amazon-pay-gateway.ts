@@ -23,6 +23,7 @@ import {
 export const AMAZON_PAY_REFUSALS = {
   noSession: 'amazon_checkout_session_missing',
   sessionClosed: 'amazon_checkout_session_not_open',
+  sessionUsed: 'amazon_checkout_session_used',
   shippingCountry: 'amazon_shipping_country',
   currency: 'amazon_currency_not_supported',
   noRedirect: 'amazon_checkout_session_incomplete',
@@ -40,16 +41,19 @@ export interface AmazonPayGatewayOptions {
  */
 const AFTER_AUTHORIZATION = new Set(['MerchantCanceled', 'ExpiredUnused', 'AmazonRejected']);
 
-const refused = (code: string, httpStatus = 400, paymentId: string | null = null): StartOutcome => ({
+/**
+ * A refused start keeps no payment id: nothing was paid on the session, and the buyer may place the order
+ * again with the same session (another address chosen), which a kept id would claim for the failed attempt.
+ */
+const refused = (code: string, httpStatus = 400): StartOutcome => ({
   outcome: 'refused',
-  paymentId,
+  paymentId: null,
   httpStatus,
   code,
   invoiceRejection: null,
 });
 
-const refusedBy = (refusal: AmazonPayRefusal, paymentId: string): StartOutcome =>
-  refused(refusal.reasonCode, refusal.status, paymentId);
+const refusedBy = (refusal: AmazonPayRefusal): StartOutcome => refused(refusal.reasonCode, refusal.status);
 
 /** Amazon writes its timestamps in ISO's basic form (20261127T071011Z); the order books the day. */
 function bookedOn(charge: Charge): string {
@@ -145,26 +149,29 @@ export function amazonPayGateway(client: AmazonPayClient, options: AmazonPayGate
       const chargeAmount: Money = { amountMinor: order.grandTotal, currency: order.currency };
 
       const opened = await answer(client.getCheckoutSession(sessionId));
-      if (!opened.ok) return refusedBy(opened.refusal, sessionId);
-      if (opened.value.statusDetails.state !== 'Open')
-        return refused(AMAZON_PAY_REFUSALS.sessionClosed, 409, sessionId);
+      if (!opened.ok) return refusedBy(opened.refusal);
+      if (opened.value.statusDetails.state !== 'Open') return refused(AMAZON_PAY_REFUSALS.sessionClosed, 409);
+      // One session pays one order: another order's session is refused rather than paid twice over.
+      const reference = `${order.storeCode}-${order.incrementId}`;
+      const earlier = opened.value.merchantMetadata.merchantReferenceId;
+      if (earlier && earlier !== reference) return refused(AMAZON_PAY_REFUSALS.sessionUsed, 409);
       // The order ships where the checkout said; Amazon's address must be that country (spec: shipping
       // only to listed countries), or the buyer would pay for a delivery the shop does not make.
       if (opened.value.shippingAddress?.countryCode !== order.shippingAddress.countryId)
-        return refused(AMAZON_PAY_REFUSALS.shippingCountry, 400, sessionId);
+        return refused(AMAZON_PAY_REFUSALS.shippingCountry);
 
       // Spec steps 1 and 2. Updates are PATCHes, which Amazon takes again as they are: no idempotency key.
       const amount = await answer(
         client.updateCheckoutSession(sessionId, { paymentDetails: { chargeAmount } }),
       );
-      if (!amount.ok) return refusedBy(amount.refusal, sessionId);
+      if (!amount.ok) return refusedBy(amount.refusal);
       const intent = await answer(
         client.updateCheckoutSession(sessionId, {
           webCheckoutDetails: { checkoutResultReturnUrl: request.returnUrl },
           paymentDetails: { paymentIntent: 'Authorize', canHandlePendingAuthorization: true, chargeAmount },
           merchantMetadata: {
             // Order numbers are per store view; Amazon's references are per merchant.
-            merchantReferenceId: `${order.storeCode}-${order.incrementId}`,
+            merchantReferenceId: reference,
             merchantStoreName: options.merchantStoreName,
             // Amazon's IPNs name the charge permission, which carries this metadata: it leads back to the
             // attempt, whose provider payment id is the session.
@@ -172,14 +179,14 @@ export function amazonPayGateway(client: AmazonPayClient, options: AmazonPayGate
           },
         }),
       );
-      if (!intent.ok) return refusedBy(intent.refusal, sessionId);
+      if (!intent.ok) return refusedBy(intent.refusal);
 
       // Step 3: the session as Amazon now has it; the order already holds the addresses the checkout took
       // from it, so only the redirect is needed. Step 4 is the storefront's.
       const read = await answer(client.getCheckoutSession(sessionId));
-      if (!read.ok) return refusedBy(read.refusal, sessionId);
+      if (!read.ok) return refusedBy(read.refusal);
       const redirectUrl = read.value.webCheckoutDetails.amazonPayRedirectUrl;
-      if (!redirectUrl) return refused(AMAZON_PAY_REFUSALS.noRedirect, 400, sessionId);
+      if (!redirectUrl) return refused(AMAZON_PAY_REFUSALS.noRedirect);
       return { outcome: 'pending', paymentId: sessionId, redirectUrl };
     },
 

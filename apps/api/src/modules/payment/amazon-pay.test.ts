@@ -286,6 +286,17 @@ describe('paying an order with Amazon Pay', () => {
       details: { payment_flow: 'amazon_pay', payment_failure: 'amazon_shipping_country' },
     });
     expect(await cartStatus(cartId)).toBe('active');
+    // Placed again with the same session (the address not changed at Amazon): refused again, not a 5xx.
+    expect((await placeWithAmazon(sessionId)).placed.status).toBe(402);
+  });
+
+  it('refuses a session that already pays another order', async () => {
+    const { sessionId } = await signIn();
+    const first = await placeWithAmazon(sessionId);
+    expect(first.placed.body.result.payment.status).toBe('pending');
+    const second = await placeWithAmazon(sessionId);
+    expect(second.placed.status).toBe(402);
+    expect(second.placed.body.details?.payment_failure).toBe('amazon_checkout_session_used');
   });
 
   it('undoes the order when the buyer cancels on Amazon’s page or the card is declined', async () => {
