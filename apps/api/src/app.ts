@@ -63,6 +63,7 @@ import {
   syncPendingPaymentOf,
 } from './modules/payment';
 import { purchaseTermsModule } from './modules/purchase-terms';
+import { shippingCountriesOf } from './modules/shipping';
 import { resolveSigningSecrets } from './modules/signing-secrets';
 import { createStaffContext, guardStaffRoutes, staffModule } from './modules/staff';
 import { stockModule } from './modules/stock';
@@ -201,7 +202,11 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
     log: app.log,
     customerOf: (customerId) => customerStanding(customers, customerId),
   };
-  await app.register(paymentModule, { context: payments, providers });
+  await app.register(paymentModule, {
+    context: payments,
+    providers,
+    shippingCountriesOf: (storeCode) => shippingCountriesOf(database.db, storeCode),
+  });
   await jobs.work('payment-sync', async ({ attemptId }) => {
     await syncPayment(payments, attemptId);
   });

@@ -3,6 +3,7 @@ import { type Company, DEMO_COMPANY, EU_MEMBER_STATES } from '@hortus/core';
 import { checkVatNumber } from '@hortus/core/vat-number';
 import { z } from 'zod';
 import type { MailConfig } from './mail/mailer';
+import type { AmazonPayConfig } from './modules/payment/amazon-pay';
 
 const defaultDataDir = fileURLToPath(new URL('../../../data/pglite', import.meta.url));
 const defaultOutbox = fileURLToPath(new URL('../../../data/outbox', import.meta.url));
@@ -127,6 +128,47 @@ const environment = z.object({
     .string()
     .regex(/^[sp]-pub-[A-Za-z0-9]+$/, 'UNZER_PUBLIC_KEY is an s-pub-... or p-pub-... key')
     .optional(),
+  /**
+   * Amazon Pay API v2 (Checkout v2): with the key id, its private key, the store id and the merchant id,
+   * the shop offers Amazon Pay; without, it does not. The API URL defaults to Amazon's of the region; set
+   * it to the repo's emulator in development and tests.
+   */
+  AMAZON_PAY_API_URL: z.string().url().optional(),
+  AMAZON_PAY_REGION: z.enum(['eu', 'na', 'jp']).default('eu'),
+  AMAZON_PAY_ENVIRONMENT: z.enum(['sandbox', 'live']).default('sandbox'),
+  AMAZON_PAY_PUBLIC_KEY_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,100}$/, 'AMAZON_PAY_PUBLIC_KEY_ID is the key id Seller Central gave')
+    .optional(),
+  /** The merchant's RSA private key, PEM (`\n` stands for a line break). Never logged. */
+  AMAZON_PAY_PRIVATE_KEY: z
+    .string()
+    .transform((pem) => pem.replaceAll('\\n', '\n'))
+    .refine((pem) => pem.includes('PRIVATE KEY-----'), 'AMAZON_PAY_PRIVATE_KEY is a PEM private key')
+    .optional(),
+  AMAZON_PAY_STORE_ID: z
+    .string()
+    .regex(
+      /^amzn1\.application-oa2-client\.[A-Za-z0-9]+$/,
+      'AMAZON_PAY_STORE_ID is amzn1.application-oa2-client.…',
+    )
+    .optional(),
+  AMAZON_PAY_MERCHANT_ID: z
+    .string()
+    .regex(/^[A-Z0-9]{1,30}$/, 'AMAZON_PAY_MERCHANT_ID is the merchant id')
+    .optional(),
+  /** The button's script: Amazon's of the region by default, the emulator's `/checkout.js` beside its API. */
+  AMAZON_PAY_CHECKOUT_SCRIPT_URL: z.string().url().optional(),
+  /** Comma list of origins whose IPN signing certificates are trusted besides SNS's: the emulator's only. */
+  AMAZON_PAY_IPN_CERTIFICATE_ORIGINS: z
+    .string()
+    .optional()
+    .transform((list) =>
+      (list ?? '')
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ),
   /** How long a payment provider's answer may take before the payment counts as not started. */
   PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(15_000),
   /** The country the shop dispatches its goods from: a sale to a business in another member state is tax-free. */
@@ -175,6 +217,45 @@ export interface Config {
 /** The payment providers the shop is configured for (none: only prepayment and the offline methods). */
 export interface PaymentsConfig {
   unzer: { baseUrl: string; privateKey: string; publicKey: string; timeoutMs: number } | undefined;
+  amazonPay:
+    | (AmazonPayConfig & {
+        checkoutScriptUrl: string;
+        /** Shown to the buyer on Amazon's pages: the company's name. */
+        merchantStoreName: string;
+      })
+    | undefined;
+}
+
+/** Amazon's API host and button script of each region (facts 2.1). */
+const AMAZON_PAY_HOSTS = {
+  eu: { api: 'https://pay-api.amazon.eu', script: 'https://static-eu.payments-amazon.com/checkout.js' },
+  na: { api: 'https://pay-api.amazon.com', script: 'https://static-na.payments-amazon.com/checkout.js' },
+  jp: { api: 'https://pay-api.amazon.jp', script: 'https://static-fe.payments-amazon.com/checkout.js' },
+} as const;
+
+function amazonPayConfigOf(e: z.output<typeof environment>): PaymentsConfig['amazonPay'] {
+  const publicKeyId = e.AMAZON_PAY_PUBLIC_KEY_ID;
+  const privateKeyPem = e.AMAZON_PAY_PRIVATE_KEY;
+  const storeId = e.AMAZON_PAY_STORE_ID;
+  const merchantId = e.AMAZON_PAY_MERCHANT_ID;
+  if (!publicKeyId || !privateKeyPem || !storeId || !merchantId) return undefined;
+  const hosts = AMAZON_PAY_HOSTS[e.AMAZON_PAY_REGION];
+  const baseUrl = (e.AMAZON_PAY_API_URL ?? hosts.api).replace(/\/$/, '');
+  return {
+    baseUrl,
+    region: e.AMAZON_PAY_REGION,
+    environment: e.AMAZON_PAY_ENVIRONMENT,
+    publicKeyId,
+    privateKeyPem,
+    storeId,
+    merchantId,
+    timeoutMs: e.PAYMENT_TIMEOUT_MS,
+    ipnCertificateOrigins: e.AMAZON_PAY_IPN_CERTIFICATE_ORIGINS,
+    merchantStoreName: e.COMPANY_NAME,
+    // An API URL of its own is the emulator's, which serves its stand-in script beside its API.
+    checkoutScriptUrl:
+      e.AMAZON_PAY_CHECKOUT_SCRIPT_URL ?? (e.AMAZON_PAY_API_URL ? `${baseUrl}/checkout.js` : hosts.script),
+  };
 }
 
 /** Where the API asks VIES (none: its emulator, started in process) and how long it waits. */
@@ -266,6 +347,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
               timeoutMs: e.PAYMENT_TIMEOUT_MS,
             }
           : undefined,
+      amazonPay: amazonPayConfigOf(e),
     },
     customer: {
       tokenSigningSecret: e.TOKEN_SIGNING_SECRET,

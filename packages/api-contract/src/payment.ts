@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint, PATH_PARAMETER_TOO_LONG } from './endpoint';
 import { refusalDetails } from './refusal';
+import { storeQuery } from './store';
 
 /**
  * A payment at a provider as the shop sees it (payments spec 4): `pending` while the buyer is at the
@@ -92,4 +93,107 @@ export const installmentPlans = endpoint({
     }),
   },
   errors: [400, 404, 503],
+});
+
+/**
+ * What `amazon.Pay.renderButton` needs (payments spec 7 "Wallet payment provider", POST signature): the
+ * script to load, the button's fields, and the signed Create Checkout Session payload. Amazon sends the
+ * buyer back to the payload's review URL with `?amazonCheckoutSessionId=`.
+ */
+export const amazonPayButton = z.object({
+  script_url: z.string().describe("Amazon's checkout.js of the region, or the emulator's stand-in"),
+  merchant_id: z.string(),
+  public_key_id: z.string(),
+  sandbox: z.boolean(),
+  ledger_currency: z.string(),
+  checkout_language: z.string().describe("Amazon's language of the store view, e.g. de_DE"),
+  product_type: z.literal('PayAndShip'),
+  placement: z.literal('Checkout'),
+  create_checkout_session_config: z.object({
+    payloadJSON: z.string(),
+    signature: z.string(),
+    publicKeyId: z.string(),
+    algorithm: z.string(),
+  }),
+});
+export type AmazonPayButton = z.output<typeof amazonPayButton>;
+
+export const amazonPayButtonConfig = endpoint({
+  method: 'GET',
+  path: '/api/payments/amazon-pay/button',
+  summary:
+    "The signed Amazon Pay button of a store view (its currency Amazon's, its shipping countries only)",
+  tags: ['payment'],
+  query: storeQuery,
+  results: { 200: amazonPayButton },
+  errors: [400, 404],
+});
+
+/** An address Amazon has, in the checkout's address shape (the name split at its last space). */
+const amazonPayAddress = z.object({
+  firstname: z.string(),
+  lastname: z.string(),
+  company: z.string().nullable(),
+  street: z.array(z.string()),
+  city: z.string(),
+  postcode: z.string(),
+  country_id: z.string(),
+  region: z.string().nullable(),
+  region_id: z.number().int().nullable(),
+  region_code: z.string().nullable(),
+  telephone: z.string().nullable(),
+  email: z.string().nullable(),
+});
+
+export const amazonPayCheckoutSession = z.object({
+  checkout_session_id: z.string(),
+  buyer: z.object({
+    name: z.string().nullable(),
+    email: z.string().nullable(),
+    telephone: z.string().nullable(),
+  }),
+  shipping_address: amazonPayAddress.nullable(),
+  billing_address: amazonPayAddress.nullable(),
+  payment_descriptor: z.string().nullable().describe('e.g. "Visa ****1111", to show beside the method'),
+});
+export type AmazonPayCheckoutSession = z.output<typeof amazonPayCheckoutSession>;
+
+const checkoutSessionId = z
+  .string()
+  .min(1, 'checkout_session_id is required')
+  .max(100, 'checkout_session_id is not an Amazon Pay checkout session id')
+  .regex(/^[A-Za-z0-9._-]+$/, 'checkout_session_id is not an Amazon Pay checkout session id');
+
+export const amazonPayCheckoutSessionRead = endpoint({
+  method: 'GET',
+  path: '/api/payments/amazon-pay/checkout-sessions/:id',
+  summary:
+    'The buyer, addresses and payment instrument of an open Amazon Pay checkout session, for the checkout to fill in',
+  tags: ['payment'],
+  params: z.object({ id: checkoutSessionId }).strict(),
+  query: storeQuery,
+  results: { 200: amazonPayCheckoutSession },
+  errors: [400, 404, 409, PATH_PARAMETER_TOO_LONG, 503],
+});
+
+export const amazonPayReturn = endpoint({
+  method: 'POST',
+  path: '/api/payments/amazon-pay/return',
+  summary:
+    "Amazon's return page: the buyer confirmed (or not) on Amazon; the session is completed and the payment read and booked",
+  tags: ['payment'],
+  body: z.object({ checkout_session_id: checkoutSessionId }).strict(),
+  results: { 200: paymentStatus },
+  errors: [400, 404, 503],
+});
+
+export const amazonPayNotification = endpoint({
+  method: 'POST',
+  path: '/api/payments/amazon-pay/notifications',
+  summary:
+    "Amazon Pay's IPN (an SNS message, text/plain): checked against its signature, it only names an object to read again through the job queue",
+  tags: ['payment'],
+  body: z.union([z.string().max(16_384), z.record(z.string(), z.unknown())]),
+  results: { 200: z.literal('ok') },
+  errors: [400, 413, 503],
 });

@@ -34,6 +34,9 @@ export const refusalReason = z.enum([
   // Payment at a provider: refused (a declined card, a rejected invoice), or the provider unreachable.
   'payment_refused',
   'payment_unavailable',
+  // Amazon Pay: the store view does not offer it, or the buyer's checkout session is no longer open.
+  'payment_method_not_offered',
+  'payment_session_closed',
   // Accounts.
   'email_taken',
   'login_failed',
@@ -105,6 +108,12 @@ export const refusalDetails = z
       .string()
       .optional()
       .describe('The flow (card, paypal, ...) a payment_refused refusal was of'),
+    payment_failure: z
+      .string()
+      .optional()
+      .describe(
+        "The provider's or the shop's code of a payment_refused refusal, e.g. amazon_shipping_country (Amazon shipping allowed only to the order's country)",
+      ),
   })
   .strict();
 export type RefusalDetails = z.output<typeof refusalDetails>;

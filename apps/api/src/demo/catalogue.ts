@@ -10,6 +10,7 @@ import {
 } from '@hortus/core';
 import { type ProductFamily, type ProductModel, picturePath, VIEWS_OF_FAMILY } from '@hortus/core/pictures';
 import type * as schema from '../db/schema';
+import { isAmazonPayCurrency } from '../modules/payment/amazon-pay';
 import {
   BLOG_CATEGORIES,
   BLOG_TAGS,
@@ -874,11 +875,25 @@ const brand = (name: string): Record<Language, string> => ({
   pl: name,
 });
 
+/** The store countries whose shoppers Amazon Pay's European checkout serves (not PLN: no Amazon currency). */
+const AMAZON_PAY_COUNTRIES: ReadonlySet<string> = new Set([
+  'DE',
+  'AT',
+  'FR',
+  'IT',
+  'ES',
+  'GB',
+  'NL',
+  'BE',
+  'LU',
+  'IE',
+]);
+
 /**
  * The payment providers' methods of a country (payments spec 1 and 4), where each is used: cards and PayPal
  * everywhere; SEPA direct debit in the euro area; iDEAL in the Netherlands and Bancontact in Belgium; the
  * pay-later invoice where Unzer offers it (Germany, Austria, Switzerland, the Netherlands), installments
- * and instant bank transfer in Germany and Austria. They are offered only when their provider is
+ * and instant bank transfer in Germany and Austria; Amazon Pay where its European checkout serves buyers. They are offered only when their provider is
  * configured (PaymentTerms.providerFlows).
  */
 function providerMethodsOf(country: string, currency: string) {
@@ -897,6 +912,8 @@ function providerMethodsOf(country: string, currency: string) {
     );
   }
   if (currency === 'EUR') methods.push({ code: 'unzer_dd', titles: DIRECT_DEBIT, position: 6 });
+  if (AMAZON_PAY_COUNTRIES.has(country) && isAmazonPayCurrency(currency))
+    methods.push({ code: 'amazon_pay', titles: brand('Amazon Pay'), position: 8 });
   return methods;
 }
 

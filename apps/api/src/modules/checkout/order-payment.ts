@@ -29,6 +29,7 @@ export async function withProviderPayment(
     reason: unavailable ? 'payment_unavailable' : 'payment_refused',
     details: {
       payment_flow: paymentFlowOf(method),
+      ...(payment.failure && !unavailable ? { payment_failure: payment.failure.code } : {}),
       ...(payment.failure?.invoice_rejection ? { invoice_rejection: payment.failure.invoice_rejection } : {}),
     },
   });

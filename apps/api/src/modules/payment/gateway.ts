@@ -111,11 +111,20 @@ export interface PaymentGateway {
   /** Gives back `amount` of what is authorized and not captured. */
   release(paymentId: string, amount: number, currency: string, key: string): Promise<void>;
   /**
-   * Checks a notification the provider sent and says which payment to read again (null: none, or not
-   * about a payment); the notification itself is never believed.
+   * The buyer came back from the provider's page: what the provider needs the shop to do before the
+   * payment exists (Amazon Pay's Complete Checkout Session). Only the provider's return route calls it,
+   * before reading the payment; a provider whose payment exists once the buyer approved has none.
    */
-  readNotification(body: string): { paymentId: string | null } | { refused: string };
+  resume?(paymentId: string): Promise<void>;
+  /**
+   * Checks a notification the provider sent and says which payment to read again (null: none, or not
+   * about a payment); the notification itself is never believed. A provider whose notifications need a
+   * certificate or a lookup fetched answers later.
+   */
+  readNotification(body: string): NotificationReading | Promise<NotificationReading>;
 }
+
+export type NotificationReading = { paymentId: string | null } | { refused: string };
 
 /** The provider could not be reached or answered nonsense: try again later, change nothing. */
 export class ProviderUnavailable extends Error {

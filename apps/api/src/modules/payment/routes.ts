@@ -54,7 +54,7 @@ export const paymentRoutes: FastifyPluginAsync<{ context: PaymentContext }> = as
       { schema: routeSchema(unzerNotification), bodyLimit: 8_192 },
       async (request) => {
         const body = typeof request.body === 'string' ? request.body : JSON.stringify(request.body);
-        const reading = unzer.readNotification(body);
+        const reading = await unzer.readNotification(body);
         if ('refused' in reading) {
           request.log.warn({ reason: reading.refused }, 'an Unzer notification refused');
           throw new HttpError(reading.refused === 'malformed' ? 400 : 403, 'This notification is not taken.');

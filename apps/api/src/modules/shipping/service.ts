@@ -1,5 +1,5 @@
 import type { StoreView } from '@hortus/core';
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { type Database, preparedStatement } from '../../db/database';
 import { shippingRates } from './tables';
 
@@ -92,4 +92,14 @@ function methodsOf(rates: RateRow[] | null, storeView: StoreView, country: strin
       default: index === 0,
     };
   });
+}
+
+/** The countries a store view ships to, or null when it ships anywhere (a '*' rate). */
+export async function shippingCountriesOf(db: Database, storeCode: string): Promise<string[] | null> {
+  const rows = await db
+    .selectDistinct({ countryId: shippingRates.countryId })
+    .from(shippingRates)
+    .where(eq(shippingRates.storeCode, storeCode));
+  const countries = rows.map((row) => row.countryId).sort();
+  return countries.includes('*') ? null : countries;
 }
