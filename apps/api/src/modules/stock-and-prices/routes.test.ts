@@ -134,6 +134,16 @@ describe('a product’s stock and price', () => {
       ['special_to', 'dates_reversed'],
     ]);
     expect(answer.body.result).toContain('The price 12,5x is not an amount');
+    // A day of the year 0000, which the database refuses (it was a 500).
+    const yearZero = await content.call(
+      'POST',
+      `/api/staff/products/${encodeURIComponent(sku)}/prices/de-de`,
+      { price: '12.50', special_price: '10.00', special_from: '0000-01-01', special_to: '' },
+    );
+    expect(yearZero.status).toBe(400);
+    expect(yearZero.body.details?.problems?.map((problem) => [problem.column, problem.code])).toEqual([
+      ['special_from', 'bad_date'],
+    ]);
     expect(await cataloguePricesOf(testApp.database.db, [id])).toEqual(before);
   });
 
