@@ -216,6 +216,21 @@ describe('the stock and price sheet', () => {
     });
   });
 
+  it('refuses a sheet holding a NUL character with a 400, and imports nothing (it was a 500)', async () => {
+    const { sku, id } = product(2);
+    const before = (await stockQuantitiesOf(testApp.database.db, [id])).get(id);
+    const imported = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/staff/products.csv',
+      remoteAddress: content.remoteAddress,
+      headers: { authorization: `Bearer ${content.session}`, 'content-type': 'text/csv' },
+      payload: `sku,store_code,currency,price,special_price,special_from,special_to,qty\n${sku}\u0000,de-de,EUR,10.00,,,,5\n`,
+    });
+    expect(imported.statusCode).toBe(400);
+    expect(imported.json().result).toMatch(/^The file holds characters no text file has/);
+    expect((await stockQuantitiesOf(testApp.database.db, [id])).get(id)).toBe(before);
+  });
+
   it('refuses a body that is not CSV, and an unknown store view of the export', async () => {
     const json = await content.call('POST', '/api/staff/products.csv', { sku: 'x' });
     expect(json.status).toBe(400);
