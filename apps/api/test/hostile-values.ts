@@ -55,10 +55,13 @@ export function withValue(body: Record<string, unknown>, path: (string | number)
  * Each hostile value in each field of `body`, as the JSON text to send, named by where it went; the valid
  * body first and, last, a body that is a string and one cut short.
  */
-export function hostileBodies(body: Record<string, unknown>): [string, string][] {
+export function hostileBodies(
+  body: Record<string, unknown>,
+  values: readonly (readonly [string, unknown])[] = HOSTILE,
+): [string, string][] {
   const variants: [string, string][] = [['the valid body', JSON.stringify(body)]];
   for (const path of fieldPaths(body))
-    for (const [name, value] of HOSTILE)
+    for (const [name, value] of values)
       variants.push([
         `${path.join('.') || 'the body'} = ${name}`,
         JSON.stringify(withValue(body, path, value)),
