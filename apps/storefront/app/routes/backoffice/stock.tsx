@@ -75,7 +75,7 @@ type ActionData =
 export async function action({ request, context }: Route.ActionArgs): Promise<ActionData | Response> {
   const { token } = await requireSection(request, context.clientAddress, 'stock');
   const caller = { token, clientAddress: context.clientAddress };
-  const form = await request.formData();
+  const form = await request.formData().catch(() => new FormData());
   const intent = String(form.get('intent') ?? '');
   const back = new URL(request.url);
   const sku = String(form.get('sku') ?? '').slice(0, 64);
