@@ -476,7 +476,28 @@ describe('a sweep of hostile values over every route, parameter, cookie and host
           }),
       ),
     );
-    await runAll([...cookieJobs, ...methodJobs]);
+    // A post whose body is no form: JSON, text, multipart of another boundary, without one, cut short.
+    const bodyJobs = patterns.flatMap((pattern) =>
+      [
+        ['application/json', '{"a":1}'],
+        ['text/plain', 'a=1'],
+        [
+          'multipart/form-data; boundary=other',
+          '--x\r\ncontent-disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n',
+        ],
+        ['multipart/form-data', 'a=1'],
+        ['multipart/form-data; boundary=x', '--x\r\ncontent-disposition: form-data; name="a"\r\n\r\n1'],
+      ].map(
+        ([type, body]) =>
+          () =>
+            check(patternPath(pattern), {
+              method: 'POST',
+              headers: { 'content-type': type as string },
+              body,
+            }),
+      ),
+    );
+    await runAll([...cookieJobs, ...methodJobs, ...bodyJobs]);
     expect(problems).toEqual([]);
   });
 
