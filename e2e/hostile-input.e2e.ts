@@ -867,6 +867,10 @@ describe("the back office's forms and searches with hostile values", () => {
         },
       },
       { path: '/backoffice/staff', fields: { intent: 'unblock', id: String(ids.staff) } },
+      {
+        path: `/backoffice/staff?reset=${ids.staff}`,
+        fields: { intent: 'reset', id: String(ids.staff), password: 'Gartenhaus%20Neu%202026%20Tor' },
+      },
       { path: '/backoffice/language', fields: { language: 'en', back: '%2Fbackoffice%2Forders' } },
       // Signed out: an account that does not exist, so no real one is locked by the wrong passwords.
       {
@@ -1079,7 +1083,7 @@ describe("the back office's forms and searches with hostile values", () => {
         ['report', 'page', 'matched_order', 'matched_store', 'matched_amount', 'matched_currency'],
       ],
       ['/backoffice/contact-messages', ['show', 'older_than', 'done']],
-      ['/backoffice/staff', ['done']],
+      ['/backoffice/staff', ['done', 'reset']],
       ['/backoffice/audit-log', ['before']],
     ];
     const jobs = pages.flatMap(([path, names]) =>

@@ -100,6 +100,7 @@ let contactMessageId = 0;
 let importId = 0;
 let creditId = 0;
 let blockTarget = 0;
+let resetTarget = 0;
 
 async function placeOrder(payment: string): Promise<{ id: number; lineId: number }> {
   const cartId = await cartOf(shop, 'de-de', [{ sku: product.sku, qty: 1 }]);
@@ -201,6 +202,7 @@ beforeAll(async () => {
   secrets.push(payer.name, payer.iban);
 
   blockTarget = (await newAccount('content', 'Bettina Blockziel')).id;
+  resetTarget = (await newAccount('orders', 'Rita Rücksetzziel')).id;
 }, 120_000);
 
 // ---------------------------------------------------------------------------------------------------------
@@ -256,7 +258,11 @@ const productState = async () => {
 };
 const accountsState = async () =>
   (await staff.owner.call('GET', '/api/staff/accounts')).body.result.map(
-    (account: { id: number; blocked_at: string | null }) => [account.id, account.blocked_at],
+    (account: { id: number; blocked_at: string | null; second_factor_enrolled: boolean }) => [
+      account.id,
+      account.blocked_at,
+      account.second_factor_enrolled,
+    ],
   );
 const customerState = async () => {
   const { result } = (await staff.owner.call('GET', `/api/staff/customers/${customer.id}`)).body;
@@ -342,6 +348,23 @@ const CALLS: StaffCall[] = [
     params: () => ({ id: String(blockTarget) }),
     valid: 200,
     state: accountsState,
+  },
+  {
+    route: 'POST /api/staff/accounts/:id/reset-sign-in',
+    as: 'owner',
+    params: () => ({ id: String(resetTarget) }),
+    body: () => ({ password: 'Neues Passwort 2026 Schuppen' }),
+    valid: 200,
+    state: accountsState,
+    // Any text of the password rule's length is a password (it is never shown or put into a query).
+    accepts: [
+      'password = the year 0000',
+      'password = the last day there is',
+      'password = an impossible day',
+      'password = an amount with many decimals',
+      'password = a formula',
+      'password = markup',
+    ],
   },
   { route: 'GET /api/staff/audit-log', as: 'owner', query: () => 'before=2147483647&limit=20', valid: 200 },
   { route: 'GET /api/staff/orders', as: 'orders', query: orderFilter, valid: 200 },
