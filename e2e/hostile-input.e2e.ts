@@ -792,6 +792,21 @@ describe("the back office's forms and searches with hostile values", () => {
     expect(Object.values(ids).every(Boolean), JSON.stringify(ids)).toBe(true);
   });
 
+  it('finds no message on a page that has nothing to say (so the checks below can fail)', async () => {
+    for (const path of [
+      '/backoffice/stock',
+      `/backoffice/stock?sku=${encodeURIComponent(ids.sku)}`,
+      '/backoffice/staff',
+      `/backoffice/customers/${ids.customer}`,
+      `/backoffice/orders/${ids.order}`,
+      '/backoffice/contact-messages',
+    ]) {
+      const answer = await send(path, { headers: { cookie, 'accept-language': 'en' } });
+      expect(answer.status, path).toBe(200);
+      expect(PAGE_MESSAGE.exec(answer.body)?.[0], path).toBeUndefined();
+    }
+  });
+
   /** The back office's forms: where each posts and its fields as the page fills them (values encoded). */
   const forms = (): { path: string; fields: Record<string, string>; signedIn?: boolean }[] => {
     const order = `/backoffice/orders/${ids.order}`;
