@@ -11,13 +11,20 @@ import { order } from './order';
  */
 
 const money = z.number().int().describe('Integer minor units of the order currency');
+/**
+ * Whether `text` (YYYY-MM-DDTHH:MM:SS.mmm...) names a moment of the calendar: JavaScript's Date rolls an
+ * impossible day over (2026-02-30 is 2 March) and takes the year 0000, which PostgreSQL refuses.
+ */
+function isMoment(text: string): boolean {
+  const millis = `${text.slice(0, 23)}Z`;
+  const date = new Date(millis);
+  return !text.startsWith('0000') && !Number.isNaN(date.getTime()) && date.toISOString() === millis;
+}
+
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Give a day as YYYY-MM-DD.')
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, 'Give a day as YYYY-MM-DD.');
+  .refine((value) => isMoment(`${value}T00:00:00.000`), 'Give a day as YYYY-MM-DD.');
 
 /** A comma-separated list in one query parameter (what a form's select or a link gives), each item checked. */
 const listOf = <T extends z.ZodType<string, string>>(item: T, what: string) =>
@@ -34,6 +41,12 @@ const listOf = <T extends z.ZodType<string, string>>(item: T, what: string) =>
 
 /** Where a page of the list starts: `older~<moment>~<id>` or `newer~<moment>~<id>`, as a list answer gives it. */
 export const ORDER_LIST_CURSOR = /^(older|newer)~(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)~(\d{1,10})$/;
+
+/** A cursor as a list answer gives it: its moment one of the calendar, its id one an order may have. */
+function isOrderListCursor(text: string): boolean {
+  const match = ORDER_LIST_CURSOR.exec(text);
+  return match !== null && isMoment(match[2] ?? '') && Number(match[3]) <= 2_147_483_647;
+}
 
 /** The list's filter: the same query for the list, its pages and its CSV export. */
 export const staffOrderFilter = z
@@ -86,6 +99,7 @@ export const staffOrderList = endpoint({
       cursor: z
         .string()
         .regex(ORDER_LIST_CURSOR, 'This is not a page of the order list.')
+        .refine(isOrderListCursor, 'This is not a page of the order list.')
         .optional()
         .describe('The `older` or `newer` of the page before'),
     })

@@ -1,6 +1,7 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-app';
-import { LONE_SURROGATE_MESSAGE, NUL_MESSAGE } from './text-input';
+import { LONE_SURROGATE_MESSAGE, NUL_MESSAGE, registerTextInputRules } from './text-input';
 
 const test = useTestApp();
 
@@ -75,5 +76,26 @@ describe('text input', () => {
     const paired = await post('/de-de/api/url/map', '{"url":"/de-de/p/\\ud83d\\ude00"}');
     expect(paired.statusCode).not.toBe(400);
     expect(paired.statusCode).toBeLessThan(500);
+  });
+});
+
+describe('a file sent as the body', () => {
+  it('is left to its reader: 20 MB of bytes are not walked value by value (that took 45 s and gigabytes)', async () => {
+    const app = Fastify({ bodyLimit: 21 * 1024 * 1024 });
+    registerTextInputRules(app);
+    app.addContentTypeParser('text/csv', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    app.post('/file', async (request) => ({ bytes: (request.body as Buffer).length }));
+    const file = Buffer.alloc(20 * 1024 * 1024, 'a,b\n');
+    const started = performance.now();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/file',
+      headers: { 'content-type': 'text/csv' },
+      payload: file,
+    });
+    const seconds = (performance.now() - started) / 1000;
+    expect(response.json()).toEqual({ bytes: file.length });
+    expect(seconds).toBeLessThan(5);
+    await app.close();
   });
 });

@@ -40,6 +40,17 @@ export async function* writeCsvPages(columns: readonly string[], pages: AsyncIte
   }
 }
 
+/**
+ * NUL, or a UTF-16 surrogate without its other half: in no text a spreadsheet program saves, and refused by
+ * PostgreSQL in a query. A UTF-16 file without its byte-order mark is half NUL bytes.
+ */
+const NOT_TEXT_MESSAGE =
+  'The file holds characters no text file has (NUL, or half of a UTF-16 pair): save it as CSV UTF-8.';
+const LONE_SURROGATE = /\p{Cs}/u;
+const isText = (cell: string) => !cell.includes('\u0000') && !LONE_SURROGATE.test(cell);
+/** UTF-16 (little endian) with its byte-order mark, which the parser decodes: its NUL bytes are no NULs. */
+const isUtf16 = (file: Buffer) => file[0] === 0xff && file[1] === 0xfe;
+
 export type CsvReading =
   | { ok: true; header: string[]; rows: { line: number; cells: Record<string, string> }[] }
   | { ok: false; message: string };
@@ -52,6 +63,7 @@ export function readCsv(file: Buffer, requiredColumns: readonly string[]): CsvRe
   if (file.length > CSV_MAX_BYTES) {
     return { ok: false, message: `The file is larger than ${CSV_MAX_BYTES / 1024 / 1024} MB.` };
   }
+  if (!isUtf16(file) && file.includes(0)) return { ok: false, message: NOT_TEXT_MESSAGE };
   let records: { record: string[]; info: { lines: number } }[];
   try {
     // With `info`, each record comes with where it is in the file (csv-parse's types do not say so).
@@ -67,6 +79,8 @@ export function readCsv(file: Buffer, requiredColumns: readonly string[]): CsvRe
       return { ok: false, message: `The file is not a readable CSV file: ${error.message}` };
     throw error;
   }
+  // Before any cell reaches a query (a UTF-16 file's cells may hold either).
+  if (!records.every(({ record }) => record.every(isText))) return { ok: false, message: NOT_TEXT_MESSAGE };
   const [header, ...body] = records;
   if (!header) return { ok: false, message: 'The file is empty.' };
   const names = header.record.map((name) => name.toLowerCase());

@@ -47,6 +47,23 @@ describe('the back office CSV files', () => {
       message: 'The file is larger than 20 MB.',
     });
   });
+
+  it('refuses a file holding characters no text has: NUL (UTF-16 without its mark), a lone surrogate', () => {
+    const notText = {
+      ok: false,
+      message:
+        'The file holds characters no text file has (NUL, or half of a UTF-16 pair): save it as CSV UTF-8.',
+    };
+    expect(readCsv(Buffer.from('sku,qty\nA\u0000,1\n'), ['sku', 'qty'])).toEqual(notText);
+    expect(readCsv(Buffer.from('sku,qty\n"A\u0000B",1\n'), ['sku', 'qty'])).toEqual(notText);
+    expect(readCsv(Buffer.from('sku,qty\nA,1\n', 'utf16le'), ['sku', 'qty'])).toEqual(notText);
+    expect(readCsv(Buffer.from('\ufeffsku,qty\nA\ud800,1\n', 'utf16le'), ['sku', 'qty'])).toEqual(notText);
+    // The same in UTF-16 with its byte-order mark is read.
+    expect(readCsv(Buffer.from('\ufeffsku,qty\nÄ,1\n', 'utf16le'), ['sku', 'qty'])).toMatchObject({
+      ok: true,
+      rows: [{ line: 2, cells: { sku: 'Ä', qty: '1' } }],
+    });
+  });
 });
 
 describe('a file written page by page', () => {

@@ -53,7 +53,7 @@ function refusalOf(form: FormData): Notice {
 export async function cartAction({ params, request, context }: Route.ActionArgs) {
   const storeView = requireStoreView(params);
   const store = storeView.storeCode;
-  const form = await request.formData();
+  const form = await request.formData().catch(() => new FormData());
   const session = await openSession(request, store, context.clientAddress);
   const next = returnPath(form, store, urls.cart(store));
   if (storeView.catalogMode) {

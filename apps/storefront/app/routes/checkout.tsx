@@ -34,7 +34,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const storeView = requireStoreView(params);
   if (storeView.catalogMode) throw data(null, { status: 404 });
   const session = await openSession(request, storeView.storeCode, context.clientAddress);
-  const outcome = await placeOrderFromForm(session, await request.formData());
+  const outcome = await placeOrderFromForm(session, await request.formData().catch(() => new FormData()));
   const headers = await session.headers();
   if (outcome.status === 'placed') {
     throw withCookies(redirectInShop(urls.orderSuccess(storeView.storeCode), 303), headers);

@@ -44,7 +44,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const storeView = requireStoreView(params);
   const page = await findCmsPage(storeView, params.slug);
   if (page?.id !== storeView.contactPageId) return methodNotAllowed();
-  return sendContactMessage(storeView, await request.formData(), context.clientAddress);
+  return sendContactMessage(
+    storeView,
+    await request.formData().catch(() => new FormData()),
+    context.clientAddress,
+  );
 }
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);

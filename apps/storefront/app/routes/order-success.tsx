@@ -32,7 +32,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const session = await openSession(request, storeView.storeCode, context.clientAddress);
   const notice = storeView.catalogMode
     ? ({ type: 'error', id: 'order.notFound' } as const)
-    : await findOrder(session, await request.formData());
+    : await findOrder(session, await request.formData().catch(() => new FormData()));
   const headers = await session.headers();
   if (!notice) {
     const response = redirectInShop(urls.orderSuccess(storeView.storeCode), 303);

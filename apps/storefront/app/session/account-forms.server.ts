@@ -53,7 +53,7 @@ interface Answer {
 export async function profileAction({ params, request, context }: Route.ActionArgs) {
   const storeView = requireStoreView(params);
   const session = await openSession(request, storeView.storeCode, context.clientAddress);
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await request.formData().catch(() => new FormData()));
   // A refusal re-renders the form with its messages; the status stays 200 so that the page's script, which
   // posts the form, does not report a failed request for what the shopper is shown anyway.
   const answer = async (value: Answer) => data(value, { headers: await session.headers() });

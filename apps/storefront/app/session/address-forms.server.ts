@@ -63,7 +63,7 @@ export async function addressAction({ params, request, context }: Route.ActionAr
   const me = await callEndpoint(userMe, { token, store });
   if (me.status !== 200) return answer({ notice: { type: 'error', id: 'account.loginRequired' } });
   const saved = me.result.addresses;
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await request.formData().catch(() => new FormData()));
   let addresses: AddressInput[];
   if (form.intent === 'delete') {
     const id = Number(form.id);

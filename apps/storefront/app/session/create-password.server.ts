@@ -39,7 +39,9 @@ export interface CreatePasswordAnswer {
 /** The reset-password page's action: the new password, with the token of the mail's link. */
 export async function createPasswordAction({ params, request, context }: Route.ActionArgs) {
   const storeView = requireStoreView(params);
-  const parsed = createPasswordForm.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = createPasswordForm.safeParse(
+    Object.fromEntries(await request.formData().catch(() => new FormData())),
+  );
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error.issues);
     return data<CreatePasswordAnswer>({

@@ -38,7 +38,7 @@ type ActionArgs = {
 export async function accountNewsletterAction({ request, params, context }: ActionArgs) {
   const storeView = requireStoreView(params);
   const session = await openSession(request, storeView.storeCode, context.clientAddress);
-  const form = await request.formData();
+  const form = await request.formData().catch(() => new FormData());
   const answer = async (value: NewsletterAnswer) => data(value, { headers: await session.headers() });
   const token = await session.accessToken();
   if (!token) return answer({ notice: { type: 'error', id: 'account.loginRequired' } });
@@ -69,7 +69,7 @@ export async function accountNewsletterAction({ request, params, context }: Acti
 /** The newsletter page's sign-up form, for anyone: the answer never says whether the address was known. */
 export async function newsletterSignupAction({ request, params, context }: ActionArgs) {
   const storeView = requireStoreView(params);
-  const form = await request.formData();
+  const form = await request.formData().catch(() => new FormData());
   if (form.get('intent') === 'confirm') return confirmSubscription(storeView.storeCode, form);
   const email = emailSchema.safeParse(form.get('email'));
   if (!email.success) return { notice: { type: 'error', id: 'form.email' } } satisfies NewsletterAnswer;

@@ -132,7 +132,7 @@ export async function sessionAction({ request, params, context }: Route.ActionAr
   if (request.method !== 'POST') return postOnly();
   const storeView = requireStoreView(params);
   const store = storeView.storeCode;
-  const form = await request.formData();
+  const form = await request.formData().catch(() => new FormData());
   const session = await openSession(request, store, context.clientAddress);
   const next = returnPath(form, store, urls.account(store));
   const parsed = sessionForm.safeParse(Object.fromEntries(form));

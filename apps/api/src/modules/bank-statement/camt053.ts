@@ -221,19 +221,58 @@ export function minorUnitsOf(amountText: string, currency: string): number {
   const minor = BigInt(whole) * 10n ** BigInt(digits) + BigInt(fraction.slice(0, digits).padEnd(digits, '0'));
   if (minor > BigInt(Number.MAX_SAFE_INTEGER))
     throw new CamtEntryError(`the amount ${amountText} is too large`);
+  // Nothing moved: no payment, and no amount the credits keep (theirs are above zero).
+  if (minor === 0n) throw new CamtEntryError(`the amount ${amountText} is no payment`);
   return Number(minor);
+}
+
+/**
+ * The day (YYYY-MM-DD) a date or date-time begins with, if it is one of the calendar: Date.parse takes
+ * 2026-02-30 (as 2 March) and the year 0000, which the database refuses.
+ */
+function dayOf(value: string): string | null {
+  const day = /^(\d{4}-\d{2}-\d{2})/.exec(value)?.[1];
+  if (!day || day.startsWith('0000')) return null;
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day) ? day : null;
 }
 
 /** `BookgDt`/`ValDt` is a choice of `Dt` (a date) or `DtTm` (a date-time); the date as the bank wrote it. */
 function dateOf(node: XmlNode | undefined, name: string): string | null {
   const value = text(node, name, 'Dt') ?? text(node, name, 'DtTm');
   if (value === null) return null;
-  const date = /^(\d{4}-\d{2}-\d{2})/.exec(value)?.[1];
-  if (!date || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) {
-    throw new CamtEntryError(`the ${name} "${value}" is not a date`);
-  }
+  const date = dayOf(value);
+  if (!date) throw new CamtEntryError(`the ${name} "${value}" is not a date`);
   return date;
 }
+
+/**
+ * The first character of `xml` that XML does not allow (its Char production: no control character but tab
+ * and line breaks, no surrogate, nothing beyond U+10FFFF, no U+FFFE/U+FFFF), written or as a character
+ * reference; null when there is none. PostgreSQL refuses NUL in text.
+ */
+function forbiddenCharacterOf(xml: string): number | null {
+  const isAllowed = (code: number) =>
+    code === 0x9 ||
+    code === 0xa ||
+    code === 0xd ||
+    (code >= 0x20 && code <= 0xd7ff) ||
+    (code >= 0xe000 && code <= 0xfffd) ||
+    (code >= 0x10000 && code <= 0x10ffff);
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters XML does not allow
+  const written = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/.exec(xml)?.[0];
+  if (written !== undefined) return written.charCodeAt(0);
+  for (const [, hex, decimal] of xml.matchAll(/&#(?:x([0-9a-fA-F]+)|([0-9]+));/g)) {
+    const code = hex !== undefined ? Number.parseInt(hex, 16) : Number(decimal);
+    if (!isAllowed(code)) return code;
+  }
+  return null;
+}
+
+const characterNamed = (code: number) =>
+  code > 0x10ffff
+    ? 'a character beyond U+10FFFF'
+    : `the character U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
 
 /** `Sts` is plain text up to .04 (`<Sts>BOOK</Sts>`) and a choice of `Cd` or `Prtry` from .05 on. */
 function statusOf(entry: XmlNode): string | null {
@@ -261,6 +300,11 @@ export function readCamt053(file: Uint8Array): CamtFile {
     throw new CamtFileError('The file is not UTF-8 text, so it is no camt.053 statement.');
   }
   if (xml.trim() === '') throw new CamtFileError('The file is empty.');
+  const forbidden = forbiddenCharacterOf(xml);
+  if (forbidden !== null)
+    throw new CamtFileError(
+      `The file is not well-formed XML: it holds ${characterNamed(forbidden)}, which XML does not allow.`,
+    );
   // No camt message has a document type declaration; one is only ever there to declare entities.
   if (/<!DOCTYPE/i.test(xml))
     throw new CamtFileError('The file declares a document type, which camt.053 never does.');
@@ -321,6 +365,15 @@ function versionOf(root: XmlNode): string {
   );
 }
 
+/** The first or last day of a statement's period (`FrToDt`), or null when it has none. */
+function periodDay(statement: XmlNode, id: string, name: 'FrDtTm' | 'ToDtTm'): string | null {
+  const value = text(statement, 'FrToDt', name);
+  if (value === null) return null;
+  const day = dayOf(value);
+  if (!day) throw new CamtFileError(`Statement ${id} has a period (FrToDt) that is no day: "${value}".`);
+  return day;
+}
+
 function readStatement(statement: XmlNode, number: number): CamtStatement {
   const id = text(statement, 'Id');
   if (id === null) throw new CamtFileError(`Statement ${number} has no Id.`);
@@ -336,8 +389,8 @@ function readStatement(statement: XmlNode, number: number): CamtStatement {
     currency,
     electronicSequenceNumber: text(statement, 'ElctrncSeqNb'),
     copyDuplicate: text(statement, 'CpyDplctInd'),
-    from: text(statement, 'FrToDt', 'FrDtTm')?.slice(0, 10) ?? null,
-    to: text(statement, 'FrToDt', 'ToDtTm')?.slice(0, 10) ?? null,
+    from: periodDay(statement, id, 'FrDtTm'),
+    to: periodDay(statement, id, 'ToDtTm'),
     credits: [],
     ignored: [],
   };

@@ -188,6 +188,21 @@ describe('readCamt053', () => {
     ]);
   });
 
+  it('lists an entry of no amount (0.00) or booked on a day of no calendar as unreadable: the database keeps neither', () => {
+    const entries =
+      credit02('0.00', '') +
+      credit02('7.00', '').replace('<Dt>2026-11-20</Dt>', '<Dt>2026-02-30</Dt>') +
+      credit02('9.00', '').replace('<Dt>2026-11-20</Dt>', '<Dt>0000-01-01</Dt>') +
+      credit02('8.00', '');
+    const [statement] = readCamt053(statementFile(entries)).statements;
+    expect(statement?.credits.map((credit) => credit.amount)).toEqual([800]);
+    expect(statement?.ignored.map(({ reason, detail, amount }) => [reason, detail, amount])).toEqual([
+      ['unreadable', 'the amount 0.00 is no payment', null],
+      ['unreadable', 'the BookgDt "2026-02-30" is not a date', 700],
+      ['unreadable', 'the BookgDt "0000-01-01" is not a date', 900],
+    ]);
+  });
+
   it('lists a batch part with its own DBIT indicator as a debit, and one with return information as a reversal', () => {
     const entries = credit02(
       '5.00',
@@ -278,6 +293,51 @@ describe('readCamt053', () => {
       /^Statement S-1, entry 1 has no status \(Sts\)\.$/,
     ],
     [
+      'a NUL written as a character reference',
+      statementFile(credit02('1.00', '<TxDtls><RmtInf><Ustrd>Bestellung&#0;1</Ustrd></RmtInf></TxDtls>')),
+      /^The file is not well-formed XML: it holds the character U\+0000, which XML does not allow\.$/,
+    ],
+    [
+      'a NUL byte',
+      statementFile(
+        credit02('1.00', '<TxDtls><RltdPties><Dbtr><Nm>A\u0000B</Nm></Dbtr></RltdPties></TxDtls>'),
+      ),
+      /^The file is not well-formed XML: it holds the character U\+0000, which XML does not allow\.$/,
+    ],
+    [
+      'an escape character',
+      statementFile('', '02', '<Id>S-\u001b[31m</Id>'),
+      /holds the character U\+001B, which XML does not allow/,
+    ],
+    [
+      'half of a UTF-16 pair written as a character reference',
+      statementFile('', '02', '<Id>S-&#xD800;</Id>'),
+      /holds the character U\+D800, which XML does not allow/,
+    ],
+    [
+      'a character reference beyond Unicode',
+      statementFile('', '02', '<Id>S-&#x110000;&#99999999999999999999;</Id>'),
+      /holds a character beyond U\+10FFFF, which XML does not allow/,
+    ],
+    [
+      'a statement period that is no day',
+      statementFile(
+        '',
+        '02',
+        '<Id>S-1</Id><FrToDt><FrDtTm>2026-99-99T00:00:00</FrDtTm><ToDtTm>2026-11-20T23:59:59</ToDtTm></FrToDt>',
+      ),
+      /^Statement S-1 has a period \(FrToDt\) that is no day: "2026-99-99T00:00:00"\.$/,
+    ],
+    [
+      'a statement period in the year 0000',
+      statementFile(
+        '',
+        '02',
+        '<Id>S-1</Id><FrToDt><FrDtTm>2026-11-20T00:00:00</FrDtTm><ToDtTm>0000-01-01</ToDtTm></FrToDt>',
+      ),
+      /^Statement S-1 has a period \(FrToDt\) that is no day: "0000-01-01"\.$/,
+    ],
+    [
       'an element named like a prototype property',
       bytes('<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><__proto__/></Document>'),
       /^The file is not well-formed XML/,
@@ -346,6 +406,8 @@ describe('minorUnitsOf', () => {
     ['1,50', 'EUR', 'the amount "1,50" is not a decimal amount'],
     ['90071992547409.92', 'EUR', 'the amount 90071992547409.92 is too large'],
     ['5.00', 'XYZ', 'the currency XYZ is not one the shop reads'],
+    ['0.00', 'EUR', 'the amount 0.00 is no payment'],
+    ['0', 'JPY', 'the amount 0 is no payment'],
   ])('refuses %s %s', (text, currency, message) => {
     expect(() => minorUnitsOf(text, currency)).toThrow(message);
   });

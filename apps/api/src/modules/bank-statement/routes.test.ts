@@ -229,6 +229,47 @@ describe('the bank statement upload', () => {
     );
   });
 
+  it('answers what the database cannot keep as the reader decides, never with a 500: entries as unreadable, a file as refused', async () => {
+    const total = async () =>
+      (await staffCall(orders.token, 'GET', '/api/staff/bank-statements')).json().result.total;
+    const unreadable = [
+      ['no amount', statementPaying(0, 'Bestellung 100000199')],
+      [
+        'a booking day of no calendar',
+        statementPaying(500, 'Bestellung 100000199').replaceAll('2026-11-20</Dt>', '2026-02-30</Dt>'),
+      ],
+      [
+        'a booking day in the year 0000',
+        statementPaying(500, 'Bestellung 100000199').replaceAll('2026-11-20</Dt>', '0000-01-01</Dt>'),
+      ],
+    ];
+    for (const [name, file] of unreadable) {
+      const answer = await upload(orders.token, file as string);
+      expect(answer.statusCode, `${name}: ${answer.body.slice(0, 200)}`).toBe(200);
+      expect(answer.json().result.ignored.map((entry: { reason: string }) => entry.reason)).toContain(
+        'unreadable',
+      );
+    }
+    const refused = [
+      ['a NUL as a character reference', statementPaying(500, 'Bestellung&#0;100000199')],
+      ['a NUL byte', statementPaying(500, 'Bestellung\u0000100000199')],
+      [
+        'a period that is no day',
+        statementPaying(500, 'Bestellung 100000199').replace(
+          /<FrDtTm>[^<]*</,
+          '<FrDtTm>2026-99-99T00:00:00<',
+        ),
+      ],
+    ];
+    for (const [name, file] of refused) {
+      const before = await total();
+      const answer = await upload(orders.token, file as string);
+      expect(answer.statusCode, `${name}: ${answer.body.slice(0, 200)}`).toBe(400);
+      expect(answer.json().reason).toBe('bank_statement_invalid');
+      expect(await total()).toBe(before);
+    }
+  });
+
   it('lists the credits waiting for a person with the payer’s data, and books one to an order by number and store view once', async () => {
     const waiting = await staffCall(orders.token, 'GET', '/api/staff/bank-credits?state=review');
     expect(waiting.statusCode).toBe(200);

@@ -25,14 +25,28 @@ function productsWhere(db: Database, language: Language, where: SQL | undefined,
   );
 }
 
-/** The products with the given SKUs, named in `language` (the SKU where they have no name in it). */
-export function catalogueProductsOfSkus(
+/** SKUs asked for in one query: a query binds at most 65,535 values, and a sheet may name any number. */
+const SKUS_PER_QUERY = 10_000;
+
+/**
+ * The products with the given SKUs, named in `language` (the SKU where they have no name in it), by id.
+ * A sheet's SKUs come from its file, so there may be hundreds of thousands: they are asked for in batches.
+ */
+export async function catalogueProductsOfSkus(
   db: Database,
   skus: readonly string[],
   language: Language,
 ): Promise<CatalogueProduct[]> {
-  if (skus.length === 0) return Promise.resolve([]);
-  return productsWhere(db, language, inArray(products.sku, [...skus]));
+  const found: CatalogueProduct[] = [];
+  for (let start = 0; start < skus.length; start += SKUS_PER_QUERY)
+    found.push(
+      ...(await productsWhere(
+        db,
+        language,
+        inArray(products.sku, skus.slice(start, start + SKUS_PER_QUERY)),
+      )),
+    );
+  return skus.length > SKUS_PER_QUERY ? found.sort((a, b) => a.id - b.id) : found;
 }
 
 /** One page of the whole catalogue in id order, after the product `afterId` (0: from the start). */

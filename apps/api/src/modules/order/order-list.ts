@@ -79,11 +79,9 @@ export function orderListConditions(filter: OrderListFilter): SQL | undefined {
   // orders_customer_history_idx serves it: the customer's orders, newest first.
   if (filter.customerId !== undefined) conditions.push(eq(orders.customerId, filter.customerId));
   if (filter.placedFrom) conditions.push(gte(orders.createdAt, new Date(`${filter.placedFrom}T00:00:00Z`)));
-  if (filter.placedTo) {
-    const next = new Date(`${filter.placedTo}T00:00:00Z`);
-    next.setUTCDate(next.getUTCDate() + 1);
-    conditions.push(lt(orders.createdAt, next));
-  }
+  // The day after in the database: after 9999-12-31 comes a day JavaScript writes as +010000-01-01.
+  if (filter.placedTo)
+    conditions.push(lt(orders.createdAt, sql`(${filter.placedTo}::date + 1)::timestamp AT TIME ZONE 'UTC'`));
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 

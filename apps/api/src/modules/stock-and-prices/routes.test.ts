@@ -134,6 +134,16 @@ describe('a product’s stock and price', () => {
       ['special_to', 'dates_reversed'],
     ]);
     expect(answer.body.result).toContain('The price 12,5x is not an amount');
+    // A day of the year 0000, which the database refuses (it was a 500).
+    const yearZero = await content.call(
+      'POST',
+      `/api/staff/products/${encodeURIComponent(sku)}/prices/de-de`,
+      { price: '12.50', special_price: '10.00', special_from: '0000-01-01', special_to: '' },
+    );
+    expect(yearZero.status).toBe(400);
+    expect(yearZero.body.details?.problems?.map((problem) => [problem.column, problem.code])).toEqual([
+      ['special_from', 'bad_date'],
+    ]);
     expect(await cataloguePricesOf(testApp.database.db, [id])).toEqual(before);
   });
 
@@ -204,6 +214,21 @@ describe('the stock and price sheet', () => {
       outcome: 'refused',
       details: { problems: 1 },
     });
+  });
+
+  it('refuses a sheet holding a NUL character with a 400, and imports nothing (it was a 500)', async () => {
+    const { sku, id } = product(2);
+    const before = (await stockQuantitiesOf(testApp.database.db, [id])).get(id);
+    const imported = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/staff/products.csv',
+      remoteAddress: content.remoteAddress,
+      headers: { authorization: `Bearer ${content.session}`, 'content-type': 'text/csv' },
+      payload: `sku,store_code,currency,price,special_price,special_from,special_to,qty\n${sku}\u0000,de-de,EUR,10.00,,,,5\n`,
+    });
+    expect(imported.statusCode).toBe(400);
+    expect(imported.json().result).toMatch(/^The file holds characters no text file has/);
+    expect((await stockQuantitiesOf(testApp.database.db, [id])).get(id)).toBe(before);
   });
 
   it('refuses a body that is not CSV, and an unknown store view of the export', async () => {

@@ -60,8 +60,12 @@ export interface SheetRow {
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/**
+ * A day of the calendar: Date rolls 2026-02-30 over to March, and takes the year 0000, which PostgreSQL
+ * refuses.
+ */
 function isDay(text: string): boolean {
-  if (!ISO_DAY.test(text)) return false;
+  if (!ISO_DAY.test(text) || text.startsWith('0000')) return false;
   const date = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
 }

@@ -63,6 +63,9 @@ describe('the rows of a stock and price sheet', () => {
     [{ special_price: 'abc' }, 'special_price', 'bad_special_price'],
     [{ special_from: '2026-02-30' }, 'special_from', 'bad_date'],
     [{ special_to: '24.12.2026' }, 'special_to', 'bad_date'],
+    // JavaScript's Date takes the year 0000; the database does not (a 500 before).
+    [{ special_from: '0000-01-01' }, 'special_from', 'bad_date'],
+    [{ special_to: '0000-12-31' }, 'special_to', 'bad_date'],
     [{ special_from: '2026-12-24', special_to: '2026-12-01' }, 'special_to', 'dates_reversed'],
     [{ qty: '-1' }, 'qty', 'bad_qty'],
     [{ qty: '2.5' }, 'qty', 'bad_qty'],

@@ -171,6 +171,25 @@ describe('the stock and price sheet', () => {
     expect((await stockQuantitiesOf(testApp.database.db, [product?.id ?? 0])).get(product?.id ?? 0)).toBe(20);
   });
 
+  it('names every unknown product of a file of 70,000 (more than a query may bind; it was a 500)', async () => {
+    const [product] = await productsForSale(testApp, 'de-de', 1, 20);
+    const [row] = rowsOf(await exported('de-de')).filter((cells) => cells.sku === product?.sku);
+    const rows = Array.from({ length: 70_000 }, (_, index) => ({
+      ...(row as Record<string, string>),
+      sku: `NO-SUCH-SHED-${index}`,
+    }));
+    const result = await importSheet(
+      testApp.database.db,
+      fileOf([row as Record<string, string>, ...rows]),
+      async () => {
+        throw new Error('nothing changed, so nothing is reindexed');
+      },
+    );
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.problems.length).toBe(70_000);
+    expect(!result.ok && result.problems[0]).toMatchObject({ line: 3, code: 'unknown_sku' });
+  });
+
   it('answers why a file that is not a sheet cannot be read', async () => {
     expect(await importSheet(testApp.database.db, Buffer.from('name,price\nx,1\n'), async () => {})).toEqual({
       ok: false,

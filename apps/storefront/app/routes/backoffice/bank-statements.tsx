@@ -83,7 +83,7 @@ type ActionData =
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { token } = await staffOfPage(request, context.clientAddress);
-  const form = await request.formData();
+  const form = await request.formData().catch(() => new FormData());
   if (form.get('intent') === 'upload') {
     const file = form.get('statement');
     if (!(file instanceof File) || file.size === 0)

@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { token } = await requireSection(request, context.clientAddress, 'contact-messages');
-  const form = await request.formData();
+  const form = await request.formData().catch(() => new FormData());
   const id = Number(form.get('id'));
   if (!Number.isSafeInteger(id) || id <= 0) throw data('Bad Request', { status: 400 });
   const answered = form.get('answered') === 'true';

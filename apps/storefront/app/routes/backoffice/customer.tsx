@@ -27,8 +27,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { token } = await requireSection(request, context.clientAddress, 'customers');
   const caller = { token, clientAddress: context.clientAddress };
   const id = customerId(params.id);
-  const form = await request.formData();
+  const form = await request.formData().catch(() => new FormData());
   const intent = String(form.get('intent') ?? '');
+  // Only the page's three buttons: anything else (a body that was no form) changes nothing.
+  if (!['block', 'unblock', 'reset-link'].includes(intent)) throw data('Bad Request', { status: 400 });
   const answer =
     intent === 'reset-link'
       ? await customerCare.resetLink(caller, id)

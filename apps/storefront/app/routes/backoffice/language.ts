@@ -6,7 +6,7 @@ import type { Route } from './+types/language';
 
 /** Keeps the staff member's language and goes back to the page, query included (only ever a back-office page). */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await request.formData().catch(() => new FormData());
   const language = String(form.get('language') ?? '');
   const target = pathInBackOffice(String(form.get('back') ?? ''));
   if (!(language in BACK_OFFICE_LANGUAGES)) return redirectInShop(target);

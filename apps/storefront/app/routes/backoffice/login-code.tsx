@@ -21,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const signIn = await signInUnderWay(request);
   if (signIn?.step !== 'second_factor') throw redirectInShop('/backoffice/login');
-  const form = await request.formData();
+  const form = await request.formData().catch(() => new FormData());
   const code = String(form.get('code') ?? '').replace(/\s+/g, '');
   const recoveryCode = String(form.get('recovery_code') ?? '').trim();
   if (!/^\d{6}$/.test(code) && !recoveryCode) return { error: 'error.code' as TextKey };

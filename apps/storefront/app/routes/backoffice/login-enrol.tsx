@@ -38,7 +38,7 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
 export async function action({ request, context }: Route.ActionArgs) {
   const signIn = await signInUnderWay(request);
   if (signIn?.step !== 'enrol') throw redirectInShop('/backoffice/login');
-  const form = await request.formData();
+  const form = await request.formData().catch(() => new FormData());
   const code = String(form.get('code') ?? '').replace(/\s+/g, '');
   if (!/^\d{6}$/.test(code)) return { error: 'error.code' as TextKey };
   const answer = await staffSignIn.enrol({ challenge: signIn.challenge, code }, context.clientAddress);

@@ -7,7 +7,7 @@ import type { Route } from './+types/login';
 
 /** Step one: e-mail and password. The API's answer says whether a code or an enrolment comes next. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await request.formData().catch(() => new FormData());
   const email = String(form.get('email') ?? '').trim();
   const password = String(form.get('password') ?? '');
   const fields: { email?: TextKey; password?: TextKey } = {};

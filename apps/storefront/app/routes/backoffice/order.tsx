@@ -188,7 +188,7 @@ const REFUSAL_TEXTS: Partial<Record<string, TextKey>> = {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { token } = await requireOrdersRole(request, context.clientAddress);
   const id = orderIdOf(params.id);
-  const form = await request.formData();
+  const form = await request.formData().catch(() => new FormData());
   const action = String(form.get('action') ?? '') as Action;
   if (!(ACTIONS as readonly string[]).includes(action)) throw data('Bad Request', { status: 400 });
   const values = Object.fromEntries(
@@ -741,7 +741,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="bo-breadcrumb">
         <Link to="/backoffice/orders">← {t('order.back')}</Link>
       </p>
-      <ErrorHeading error={error} otherwise="order.notFound" />
+      <ErrorHeading error={error} notFound="order.notFound" />
     </>
   );
 }

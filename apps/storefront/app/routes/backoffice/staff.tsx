@@ -35,7 +35,7 @@ type ActionData = {
 export async function action({ request, context }: Route.ActionArgs): Promise<ActionData | Response> {
   const { token } = await requireSection(request, context.clientAddress, 'staff');
   const caller = { token, clientAddress: context.clientAddress };
-  const form = await request.formData();
+  const form = await request.formData().catch(() => new FormData());
   const intent = String(form.get('intent') ?? '');
   if (intent === 'block' || intent === 'unblock') {
     const id = Number(form.get('id'));

@@ -75,7 +75,7 @@ type ActionData =
 export async function action({ request, context }: Route.ActionArgs): Promise<ActionData | Response> {
   const { token } = await requireSection(request, context.clientAddress, 'stock');
   const caller = { token, clientAddress: context.clientAddress };
-  const form = await request.formData();
+  const form = await request.formData().catch(() => new FormData());
   const intent = String(form.get('intent') ?? '');
   const back = new URL(request.url);
   const sku = String(form.get('sku') ?? '').slice(0, 64);
@@ -88,6 +88,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
     const qty = String(form.get('qty') ?? '').trim();
     if (!/^\d{1,7}$/.test(qty) || Number(qty) > STOCK_QTY_MAX)
       return { intent, error: 'stock.qtyInvalid', qty };
+    if (!sku) return { intent, error: 'stock.notFound', qty };
     const answer = await stockAndPrices.setStock(caller, sku, Number(qty));
     if (answer.status === 200) return backTo('stock');
     return { intent, error: answer.status === 404 ? 'stock.notFound' : 'stock.qtyInvalid', qty };
@@ -97,6 +98,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
     const values = Object.fromEntries(
       PRICE_FIELDS.map((field) => [field, String(form.get(field) ?? '').trim()]),
     );
+    if (!sku || !store) return { intent, store, errors: { price: 'problem.missing_value' }, values };
     const answer = await stockAndPrices.setPrice(caller, sku, store, {
       price: values.price ?? '',
       special_price: values.special_price ?? '',
@@ -145,6 +147,14 @@ export default function StockPage({ loaderData, actionData }: Route.ComponentPro
   const stockError = actionData?.intent === 'stock' ? actionData : null;
   const priceError = actionData?.intent === 'price' ? actionData : null;
   const sheet = actionData?.intent === 'import' ? actionData : null;
+  // A refusal for a product or store view this page shows no form of (a form posted from elsewhere) is
+  // said at the top.
+  const unshownError =
+    stockError && !selected
+      ? stockError.error
+      : priceError && !selected?.prices.some((price) => price.store_code === priceError.store)
+        ? (Object.values(priceError.errors)[0] ?? 'problem.other')
+        : null;
   const linkTo = (params: Record<string, string>) => `?${new URLSearchParams(params).toString()}`;
   const sheetSection = (
     <section aria-labelledby="sheet-heading" className="bo-section">
@@ -209,6 +219,11 @@ export default function StockPage({ loaderData, actionData }: Route.ComponentPro
   return (
     <>
       <h1>{t('nav.stock')}</h1>
+      {unshownError && (
+        <p className="bo-alert" role="alert">
+          {t(unshownError)}
+        </p>
+      )}
       {/* After an import its report (or its problems) comes first, where the page opens. */}
       {sheet && sheetSection}
       <section aria-labelledby="find-heading" className="bo-section">
