@@ -8,6 +8,7 @@ import {
 } from '@hortus/core';
 import { emailSchema, firstnameSchema, lastnameSchema } from '@hortus/core/customer';
 import { z } from 'zod';
+import { orderAddressFields } from './address';
 import { checkoutAddress } from './cart';
 import { endpoint, PATH_PARAMETER_TOO_LONG } from './endpoint';
 import { paymentStatus } from './payment';
@@ -33,22 +34,6 @@ export const orderItem = z.object({
   row_total_incl_tax: money,
 });
 export type OrderItem = z.output<typeof orderItem>;
-
-/** An address of the order (spec 3's addressInformation), as it was given at the checkout. */
-const orderAddressFields = {
-  firstname: z.string(),
-  lastname: z.string(),
-  company: z.string().nullable(),
-  street: z.array(z.string()),
-  city: z.string(),
-  postcode: z.string(),
-  country_id: z.string(),
-  region: z.string().nullable(),
-  region_id: z.number().int().nullable(),
-  region_code: z.string().nullable(),
-  telephone: z.string().nullable(),
-  email: z.string().nullable(),
-};
 
 export const orderShippingAddress = z.object(orderAddressFields);
 /** Only the invoice address carries a VAT number. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderAddressFields } from './address';
 import { endpoint, PATH_PARAMETER_TOO_LONG } from './endpoint';
 import { refusalDetails } from './refusal';
 import { storeQuery } from './store';
@@ -130,20 +131,7 @@ export const amazonPayButtonConfig = endpoint({
 });
 
 /** An address Amazon has, in the checkout's address shape (the name split at its last space). */
-const amazonPayAddress = z.object({
-  firstname: z.string(),
-  lastname: z.string(),
-  company: z.string().nullable(),
-  street: z.array(z.string()),
-  city: z.string(),
-  postcode: z.string(),
-  country_id: z.string(),
-  region: z.string().nullable(),
-  region_id: z.number().int().nullable(),
-  region_code: z.string().nullable(),
-  telephone: z.string().nullable(),
-  email: z.string().nullable(),
-});
+const amazonPayAddress = z.object(orderAddressFields);
 
 export const amazonPayCheckoutSession = z.object({
   checkout_session_id: z.string(),

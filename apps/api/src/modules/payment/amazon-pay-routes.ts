@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   type AmazonPayButton,
   type AmazonPayCheckoutSession,
@@ -21,7 +20,12 @@ import {
   isAmazonPayCurrency,
 } from './amazon-pay';
 import { type PaymentGateway, ProviderUnavailable } from './gateway';
-import { attemptOfProviderPayment, type PaymentContext, syncPayment } from './payments';
+import {
+  attemptOfProviderPayment,
+  type PaymentContext,
+  queueSyncOfNotification,
+  syncPayment,
+} from './payments';
 import { paymentStatusOf } from './routes';
 
 export interface AmazonPayCheckout {
@@ -188,19 +192,7 @@ export const amazonPayRoutes: FastifyPluginAsync<AmazonPayRouteOptions> = async 
         request.log.warn({ reason: reading.refused }, 'an Amazon Pay notification refused');
         throw new HttpError(400, 'This notification is not taken.');
       }
-      const attempt = reading.paymentId
-        ? await attemptOfProviderPayment(context, 'amazon_pay', reading.paymentId)
-        : null;
-      if (attempt) {
-        // One job per distinct notification: SNS's retries of one message are the same job.
-        const digest = createHash('sha256').update(body).digest('hex').slice(0, 32);
-        await context.jobs.enqueue(
-          context.db,
-          'payment-sync',
-          { attemptId: attempt.id },
-          `amazon_pay:${digest}`,
-        );
-      }
+      await queueSyncOfNotification(context, 'amazon_pay', reading.paymentId, body);
       return ok('ok' as const);
     },
   );

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { type InvoiceRejection, type OrderEvent, paymentFlowOf } from '@hortus/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -243,6 +243,23 @@ export async function syncPayment(context: PaymentContext, attemptId: string): P
     return viewOf(failed, order);
   }
   return viewOf(attempt, order);
+}
+
+/**
+ * A provider's notification about one of the shop's payments: a `payment-sync` job, one per distinct
+ * notification (the provider's retries of one are the same job); a payment the shop does not know is
+ * nothing to do.
+ */
+export async function queueSyncOfNotification(
+  context: PaymentContext,
+  provider: ProviderName,
+  paymentId: string | null,
+  body: string,
+): Promise<void> {
+  const attempt = paymentId ? await attemptOfProviderPayment(context, provider, paymentId) : null;
+  if (!attempt) return;
+  const digest = createHash('sha256').update(body).digest('hex').slice(0, 32);
+  await context.jobs.enqueue(context.db, 'payment-sync', { attemptId: attempt.id }, `${provider}:${digest}`);
 }
 
 /**

@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto';
 import { type PaymentStatus, paymentOfAttempt, unzerNotification } from '@hortus/api-contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError, ok } from '../../http/envelope';
 import { routeSchema } from '../../http/route-schema';
 import { ProviderUnavailable } from './gateway';
-import { attemptOfProviderPayment, type PaymentContext, type PaymentView, syncPayment } from './payments';
+import { type PaymentContext, type PaymentView, queueSyncOfNotification, syncPayment } from './payments';
 
 /** The payment as the storefront reads it. */
 export function paymentStatusOf(view: PaymentView): PaymentStatus {
@@ -59,19 +58,7 @@ export const paymentRoutes: FastifyPluginAsync<{ context: PaymentContext }> = as
           request.log.warn({ reason: reading.refused }, 'an Unzer notification refused');
           throw new HttpError(reading.refused === 'malformed' ? 400 : 403, 'This notification is not taken.');
         }
-        const attempt = reading.paymentId
-          ? await attemptOfProviderPayment(context, 'unzer', reading.paymentId)
-          : null;
-        if (attempt) {
-          // One job per distinct notification: Unzer's retries of the same one are the same job.
-          const digest = createHash('sha256').update(body).digest('hex').slice(0, 32);
-          await context.jobs.enqueue(
-            context.db,
-            'payment-sync',
-            { attemptId: attempt.id },
-            `unzer:${digest}`,
-          );
-        }
+        await queueSyncOfNotification(context, 'unzer', reading.paymentId, body);
         return ok('ok' as const);
       },
     );
