@@ -1,7 +1,7 @@
 /**
  * The hostile values the robustness sweeps send (issues 24 and 26): each body field of a write call gets
- * each of these in turn. Shared by the shop's sweep (src/http/hostile-writes.test.ts) and the back
- * office's (src/http/hostile-staff.test.ts).
+ * each of these in turn. Shared by the shop's sweep (src/http/hostile-writes.sweep.test.ts) and the back
+ * office's (src/http/hostile-staff.sweep.test.ts).
  */
 
 /** JSON nested `depth` levels around `inner` (objects and arrays, alternately). */
