@@ -232,9 +232,12 @@ export async function syncPayment(context: PaymentContext, attemptId: string): P
   const payment = await gateway.fetch(attempt.providerPaymentId);
   for (const transaction of payment.transactions)
     if (transaction.status === 'success') await book(context, gateway, attempt, order, payment, transaction);
-  if (payment.buyerState === 'approved' && attempt.state !== 'succeeded')
+  // Only a payment still under way moves on: one that failed has undone its order, and money arriving for
+  // it after all was booked above (to be refunded), not turned into a success the return page would show.
+  const underWay = attempt.state === 'starting' || attempt.state === 'pending';
+  if (payment.buyerState === 'approved' && underWay)
     return viewOf(await updateAttempt(context, attempt.id, { state: 'succeeded', redirectUrl: null }), order);
-  if (payment.buyerState === 'abandoned' && attempt.state !== 'succeeded' && attempt.state !== 'failed') {
+  if (payment.buyerState === 'abandoned' && underWay) {
     const failed = await updateAttempt(context, attempt.id, {
       state: 'failed',
       failureCode: attempt.failureCode ?? 'payment_abandoned',
