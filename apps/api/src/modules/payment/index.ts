@@ -15,7 +15,6 @@ export { paymentAdditionalOf } from './additional';
 export { ProviderUnavailable } from './gateway';
 export {
   captureAuthorization,
-  gatewayOf,
   type PaymentContext,
   type PaymentView,
   releaseAuthorization,

@@ -64,7 +64,7 @@ const viewOf = (
 });
 
 /** The gateway of a payment method's provider, or null when no configured provider serves it. */
-export function gatewayOf(context: PaymentContext, methodCode: string): PaymentGateway | null {
+function gatewayOf(context: PaymentContext, methodCode: string): PaymentGateway | null {
   const flow = paymentFlowOf(methodCode);
   return context.gateways.find((gateway) => gateway.flows.includes(flow)) ?? null;
 }
@@ -89,7 +89,7 @@ async function updateAttempt(
   return row;
 }
 
-export async function attemptById(context: PaymentContext, id: string): Promise<Attempt | null> {
+async function attemptById(context: PaymentContext, id: string): Promise<Attempt | null> {
   const [row] = await context.db.select().from(paymentAttempts).where(eq(paymentAttempts.id, id));
   return row ?? null;
 }
