@@ -75,6 +75,25 @@ export async function createStaffAccount(
   }
 }
 
+/** A change of an account that succeeded, in the audit log under the owner who made it. */
+function auditAccountChange(
+  context: StaffContext,
+  actor: StaffMember,
+  action: string,
+  staffId: number,
+  clientAddress: string,
+  details?: Record<string, unknown>,
+): Promise<void> {
+  return recordAudit(context, {
+    staff: actor,
+    action,
+    object: { type: 'staff_account', id: String(staffId) },
+    ...(details ? { details } : {}),
+    outcome: 'success',
+    clientAddress,
+  });
+}
+
 /** The owner opens an account for someone; audited. */
 export async function openStaffAccount(
   context: StaffContext,
@@ -83,13 +102,8 @@ export async function openStaffAccount(
   clientAddress: string,
 ): Promise<StaffAccount> {
   const account = await createStaffAccount(context.db, input);
-  await recordAudit(context, {
-    staff: actor,
-    action: 'staff_account.create',
-    object: { type: 'staff_account', id: String(account.id) },
-    details: { role: account.role },
-    outcome: 'success',
-    clientAddress,
+  await auditAccountChange(context, actor, 'staff_account.create', account.id, clientAddress, {
+    role: account.role,
   });
   return account;
 }
@@ -118,13 +132,7 @@ export async function blockStaffAccount(
   });
   if (!row) throw notFound(STAFF_NOT_FOUND);
   await endEverySessionOf(context, staffId);
-  await recordAudit(context, {
-    staff: actor,
-    action: 'staff_account.block',
-    object: { type: 'staff_account', id: String(staffId) },
-    outcome: 'success',
-    clientAddress,
-  });
+  await auditAccountChange(context, actor, 'staff_account.block', staffId, clientAddress);
   return staffAccountOf(row);
 }
 
@@ -144,13 +152,7 @@ export async function unblockStaffAccount(
     .where(eq(staffAccounts.id, staffId))
     .returning();
   if (!row) throw notFound(STAFF_NOT_FOUND);
-  await recordAudit(context, {
-    staff: actor,
-    action: 'staff_account.unblock',
-    object: { type: 'staff_account', id: String(staffId) },
-    outcome: 'success',
-    clientAddress,
-  });
+  await auditAccountChange(context, actor, 'staff_account.unblock', staffId, clientAddress);
   return staffAccountOf(row);
 }
 
@@ -181,13 +183,7 @@ export async function resetStaffSignIn(
   });
   if (!row) throw notFound(STAFF_NOT_FOUND);
   await endEverySessionOf(context, staffId);
-  await recordAudit(context, {
-    staff: actor,
-    action: 'staff_account.reset_sign_in',
-    object: { type: 'staff_account', id: String(staffId) },
-    outcome: 'success',
-    clientAddress,
-  });
+  await auditAccountChange(context, actor, 'staff_account.reset_sign_in', staffId, clientAddress);
   return staffAccountOf(row);
 }
 
