@@ -9,6 +9,7 @@ import {
 } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { CartTotalsResult } from '@hortus/api-contract';
+import { paymentFlowOf } from '@hortus/core';
 import {
   CHECKOUT_STEPS,
   type CheckoutStep,
@@ -27,8 +28,9 @@ import { urls } from '../lib/urls';
 import { useHydrated } from '../lib/use-hydrated';
 import { useStore } from '../lib/use-store';
 import { addPaymentInfo, addShippingInfo, beginCheckout } from '../tracking';
-import type { TotalsAnswer, VatAnswer } from '../wire/checkout-calls';
+import type { InstallmentOffer, InstallmentsAnswer, TotalsAnswer, VatAnswer } from '../wire/checkout-calls';
 import { AddressFields } from './AddressFields';
+import { AmazonPayButton } from './AmazonPayButton';
 import { ChoiceList, ConformCheckbox, ConformField } from './ConformField';
 import type { CheckoutData, PricedCheckout, ShippingMethod } from './checkout.server';
 import { logCheckoutStep } from './checkout-log';
@@ -42,6 +44,7 @@ import {
   sendOfflineOrder,
   sendOrder,
 } from './offline-orders';
+import { hasPaymentArea, PaymentArea } from './PaymentDetails';
 import { flowFor, type PlaceOrderContext, setPaymentState, usePaymentState } from './payment-flows';
 import { forgetPlacedOrder } from './placed-order';
 import {
@@ -65,6 +68,8 @@ interface Answer {
   notice: FormNoticeData;
   /** The checkout priced again when the order's total is to be confirmed (no scripts: the first time). */
   priced?: PricedCheckout | null;
+  /** The installment plans for that total, when the shopper is still to choose one (no scripts). */
+  installments?: InstallmentOffer | null;
 }
 
 /** The first step a list of field errors points at, so the shopper is taken where to fix it. */
@@ -77,6 +82,60 @@ function stepOfErrors(reply: SubmissionResult<string[]> | undefined): CheckoutSt
 
 /** The form's values for its default: the customer's names and default delivery address. */
 function customerDefaults(checkout: CheckoutData) {
+  const amazon = checkout.amazonPay?.checkout;
+  return amazon ? amazonPayDefaults(checkout, amazon) : accountDefaults(checkout);
+}
+
+/** Back from Amazon Pay's button: the buyer, the delivery address and the payment they chose there. */
+function amazonPayDefaults(
+  checkout: CheckoutData,
+  amazon: NonNullable<NonNullable<CheckoutData['amazonPay']>['checkout']>,
+) {
+  const account = accountDefaults(checkout);
+  const delivery = amazon.shipping_address;
+  const [street1, ...rest] = delivery?.street ?? [];
+  const [firstname, lastname] = delivery
+    ? [delivery.firstname, delivery.lastname]
+    : splitName(amazon.buyer.name);
+  return {
+    details: {
+      ...account.details,
+      ...(amazon.buyer.email ? { email: amazon.buyer.email } : {}),
+      ...(firstname ? { firstname } : {}),
+      ...(lastname ? { lastname } : {}),
+    },
+    shipping: {
+      ...account.shipping,
+      ...(delivery
+        ? {
+            address: {
+              firstname: delivery.firstname,
+              lastname: delivery.lastname,
+              street1: street1 ?? '',
+              street2: rest.join(', '),
+              postcode: delivery.postcode,
+              city: delivery.city,
+              country_id: delivery.country_id,
+              telephone: delivery.telephone ?? amazon.buyer.telephone ?? '',
+            },
+          }
+        : {}),
+    },
+    payment: {
+      ...account.payment,
+      method: 'amazon_pay',
+      details: { checkout_session_id: amazon.checkout_session_id },
+    },
+  };
+}
+
+function splitName(name: string | null): [string, string] {
+  const trimmed = (name ?? '').trim();
+  const split = trimmed.lastIndexOf(' ');
+  return split > 0 ? [trimmed.slice(0, split), trimmed.slice(split + 1)] : ['', trimmed];
+}
+
+function accountDefaults(checkout: CheckoutData) {
   const customer = checkout.customer;
   const address =
     customer?.addresses.find((entry) => entry.default_shipping) ?? customer?.addresses[0] ?? null;
@@ -133,7 +192,9 @@ export function CheckoutForm({
   const payment = usePaymentState();
   const [step, setStep] = useState<CheckoutStep>('details');
   const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>(answer?.reply);
-  const [notice, setNotice] = useState<FormNoticeData | null>(answer?.notice ?? null);
+  const [notice, setNotice] = useState<FormNoticeData | null>(
+    answer?.notice ?? checkout.amazonPay?.notice ?? null,
+  );
   const [orderKey, setOrderKey] = useState(serverOrderKey);
   const [logId, setLogId] = useState<string | undefined>(undefined);
   const [waitingOffline, setWaitingOffline] = useState(false);
@@ -146,6 +207,8 @@ export function CheckoutForm({
     answer?.priced?.paymentMethods ?? checkout.paymentMethods,
   );
   const shippingMethods = checkout.shippingMethods;
+  const [installments, setInstallments] = useState<InstallmentOffer | null>(answer?.installments ?? null);
+  const [installmentsLoading, setInstallmentsLoading] = useState(false);
   const headingRefs = useRef<Partial<Record<CheckoutStep, HTMLHeadingElement | null>>>({});
   const noticeRef = useRef<HTMLDivElement>(null);
   const formId = useId();
@@ -165,7 +228,17 @@ export function CheckoutForm({
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page opens
   useEffect(() => {
     const saved = readSavedCheckout(store);
-    if (saved) {
+    if (saved && checkout.amazonPay?.checkout) {
+      // Back from Amazon: what the buyer chose there wins over what was typed before; the review is next.
+      form.update({ value: customerDefaults(checkout) });
+      setOrderKey(saved.orderKey);
+      setLogId(saved.logId);
+      requestAnimationFrame(() => {
+        const open = CHECKOUT_STEPS.find((current) => stepProblems(current).length > 0) ?? 'review';
+        setStep(open);
+        if (open === 'payment' || open === 'review') void refreshTotals();
+      });
+    } else if (saved) {
       form.update({ value: { ...customerDefaults(checkout), ...saved.values } });
       setStep(saved.step);
       setOrderKey(saved.orderKey);
@@ -227,6 +300,9 @@ export function CheckoutForm({
 
   const continueFrom = (current: CheckoutStep) => {
     const problems = stepProblems(current);
+    // The payment method's own fields (a card's, which the form never sends) are checked by its flow.
+    const method = String(fields.payment.getFieldset().method.value ?? '');
+    if (current === 'payment' && problems.length === 0 && flowFor(method)?.check?.() === false) return;
     if (problems.length > 0) {
       // Each field with a problem shows it now (Conform shows a field's error once it is validated).
       for (const name of problems) form.validate({ name });
@@ -278,14 +354,41 @@ export function CheckoutForm({
     if (body?.paymentMethods) setPaymentMethods(body.paymentMethods);
   };
 
+  /** Unzer's installment plans for the total as the server prices it now (with the installment chosen). */
+  const refreshInstallments = async () => {
+    const element = formElement();
+    if (!element) return;
+    setInstallmentsLoading(true);
+    const response = await fetch(`/${store}/checkout/installments`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body: new URLSearchParams(formBody(new FormData(element))),
+    }).catch(() => null);
+    const body = (await response?.json().catch(() => null)) as InstallmentsAnswer | null;
+    setInstallments(body?.offer ?? null);
+    setInstallmentsLoading(false);
+  };
+
   const showRefusal = (refused: Extract<OrderAnswer, { status: 'refused' }>) => {
     setLastResult(refused.reply);
     setNotice(refused.notice);
+    if (refused.newAttempt) {
+      // The provider refused the payment and the order was undone: the next try is a new order.
+      const key = newOrderKey();
+      setOrderKey(key);
+      const saved = readSavedCheckout(store);
+      if (saved) saveCheckout(store, { ...saved, orderKey: key });
+    }
+    // Payments spec 4: an invoice or installment refused shows in the invoice form's error area too.
+    setPaymentState({
+      invoiceError: refused.notice.id.startsWith('payment.invoiceRejected.') ? refused.notice : null,
+    });
     if (refused.priced) {
       setTotals(refused.priced.totals);
       setPaymentMethods(refused.priced.paymentMethods);
     }
-    const errorStep = stepOfErrors(refused.reply);
+    // A refused payment is chosen again at the payment step.
+    const errorStep = stepOfErrors(refused.reply) ?? (refused.newAttempt ? 'payment' : null);
     if (errorStep) open(errorStep);
     requestAnimationFrame(() => noticeRef.current?.focus());
   };
@@ -304,6 +407,12 @@ export function CheckoutForm({
 
   const handle = async (result: OrderAnswer, context: FlowContext | null) => {
     if (result.status === 'placed') return finish(result, context);
+    if (result.status === 'pending') {
+      // The payment waits for the buyer at the provider; the cart stays until the provider has the money.
+      setPaymentState({ inProgress: true });
+      window.location.assign(result.redirect);
+      return;
+    }
     if (result.status === 'refused') return showRefusal(result);
     setWaitingOffline(true);
   };
@@ -382,6 +491,13 @@ export function CheckoutForm({
     return () => window.removeEventListener('online', back);
   }, [waitingOffline, autoSendOfflineOrders]);
 
+  const installmentChosen = hydrated && step === 'payment' && chosenFlowOf(fields) === 'installment';
+  const pricedTotal = totals?.grand_total ?? null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the plans follow the total and the choice
+  useEffect(() => {
+    if (installmentChosen) void refreshInstallments();
+  }, [installmentChosen, pricedTotal]);
+
   const details = fields.details.getFieldset();
   const shipping = fields.shipping.getFieldset();
   const paymentFields = fields.payment.getFieldset();
@@ -389,6 +505,12 @@ export function CheckoutForm({
   const formProps = getFormProps(form);
   const createAccount = details.createAccount.value === 'on';
   const sameAsShipping = paymentFields.sameAsShipping.value === 'on';
+  const detailFields = paymentFields.details.getFieldset();
+  const chosenMethod = String(paymentFields.method.value ?? '');
+  // Amazon Pay is chosen with Amazon's button (above the form); the method is the buyer's once they are back.
+  const amazonPayOffered = paymentMethods.some((method) => method.code === 'amazon_pay');
+  const amazonPayChosen = Boolean(checkout.amazonPay?.checkout);
+  const offeredMethods = paymentMethods.filter((method) => method.code !== 'amazon_pay' || amazonPayChosen);
   const lines = (totals ?? checkout.cart).items.map(({ sku, qty }) => ({ sku, qty }));
 
   const stepState = (current: CheckoutStep) => {
@@ -453,6 +575,7 @@ export function CheckoutForm({
             </p>
           )}
         </div>
+        {amazonPayOffered && !amazonPayChosen && hydrated && <AmazonPayButton store={store} />}
         {waitingOffline && (
           <div className="checkout-offline" role="status">
             <p>{t(autoSendOfflineOrders ? 'checkout.offlineSavedAuto' : 'checkout.offlineSaved')}</p>
@@ -645,15 +768,29 @@ export function CheckoutForm({
                 field={paymentFields.method}
                 legend={t('checkout.paymentMethod')}
                 empty={t('checkout.noPaymentMethod')}
-                choices={paymentMethods.map((method) => ({
-                  value: method.code,
-                  label: method.title,
-                  price: method.fee_incl_tax > 0 ? method.fee_incl_tax : null,
-                  hint: method.offline ? t('checkout.offlineMethod') : method.description || null,
-                }))}
+                choices={offeredMethods.map((method) => {
+                  const flow = paymentFlowOf(method.code);
+                  return {
+                    value: method.code,
+                    label: method.title,
+                    price: method.fee_incl_tax > 0 ? method.fee_incl_tax : null,
+                    hint: method.offline ? t('checkout.offlineMethod') : method.description || null,
+                    // One method's fields at a time: several areas share fields (holder, IBAN, date of birth).
+                    detail:
+                      hasPaymentArea(flow) && method.code === chosenMethod ? (
+                        <PaymentArea
+                          flow={flow}
+                          fields={detailFields}
+                          setup={checkout.paymentSetup}
+                          amazonPay={checkout.amazonPay}
+                          installments={installments}
+                          installmentsLoading={installmentsLoading}
+                          fraudSessionId={`hortus-${orderKey}`}
+                        />
+                      ) : null,
+                  };
+                })}
               />
-              {/* Payments spec 2: the pay-later invoice form's error area (its flow sets the flag). */}
-              <FormNotice notice={payment.invoiceError} />
             </>,
           )}
           {stepSection(
@@ -663,6 +800,7 @@ export function CheckoutForm({
                 fields={fields}
                 methods={{ shipping: shippingMethods, payment: paymentMethods }}
                 priced={totals !== null}
+                amazonInstrument={checkout.amazonPay?.checkout?.payment_descriptor ?? null}
               />
               {/* The amount to pay stands right above the button that orders it, and the order is placed
                   only at that amount (expectedGrandTotal). Not priced yet (no scripts), the page says the
@@ -721,6 +859,11 @@ export function CheckoutForm({
 }
 
 type FlowContext = PlaceOrderContext;
+
+/** The payment flow of the method chosen in the form now. */
+function chosenFlowOf(fields: CheckoutFields) {
+  return paymentFlowOf(String(fields.payment.getFieldset().method.value ?? ''));
+}
 type CheckoutFormShape = z.input<typeof checkoutFormSchema>;
 type CheckoutFields = ReturnType<FormMetadata<CheckoutFormShape, string[]>['getFieldset']>;
 const COUNTRIES_FOR_INVOICES = SHOP_COUNTRIES;
@@ -797,11 +940,14 @@ function ReviewSummary({
   fields,
   methods,
   priced,
+  amazonInstrument,
 }: {
   fields: CheckoutFields;
   methods: { shipping: ShippingMethod[]; payment: CheckoutData['paymentMethods'] };
   /** The server priced these choices: the delivery and payment named are those of the total shown. */
   priced: boolean;
+  /** What Amazon Pay will charge, as Amazon names it ("Visa ****1111"), once the buyer chose it there. */
+  amazonInstrument: string | null;
 }) {
   const { t } = useTranslation();
   const value = (field: FieldMetadata<unknown>) => (typeof field.value === 'string' ? field.value : '');
@@ -856,7 +1002,12 @@ function ReviewSummary({
           </div>
           <div className="checkout-review-priced">
             <dt>{t('checkout.paymentMethod')}</dt>
-            <dd>{paymentMethod?.title ?? ''}</dd>
+            <dd>
+              {paymentMethod?.title ?? ''}
+              {paymentMethod?.code === 'amazon_pay' && amazonInstrument && (
+                <span className="hint"> {t('payment.amazonPayWith', { instrument: amazonInstrument })}</span>
+              )}
+            </dd>
           </div>
         </>
       )}

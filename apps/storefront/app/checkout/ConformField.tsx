@@ -1,12 +1,12 @@
 import { type FieldMetadata, getInputProps, getTextareaProps } from '@conform-to/react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { errorTextOf } from '../lib/form-errors';
 import { price } from '../lib/format';
 import { useTranslation } from '../lib/i18n';
 import { useStore } from '../lib/use-store';
 
 /** A field's first problem in the store's language, tied to it for screen readers by Conform's ids. */
-function FieldError({ field }: { field: FieldMetadata<unknown> }) {
+export function FieldError({ field }: { field: FieldMetadata<unknown> }) {
   const { t } = useTranslation();
   const message = field.errors?.[0];
   return message ? (
@@ -85,6 +85,8 @@ export interface Choice {
   /** A price in minor units shown beside the label (a surcharge, a delivery price). */
   price: number | null;
   hint?: string | null;
+  /** What the choice asks for more (a payment method's fields), shown under it while it is chosen. */
+  detail?: ReactNode;
 }
 
 /** A group of radio buttons (delivery or payment method) with its legend and error. */
@@ -110,24 +112,27 @@ export function ChoiceList({
       <legend>{legend}</legend>
       {choices.length === 0 && <p className="hint">{empty}</p>}
       {choices.map((choice) => (
-        <label key={choice.value} className="choice">
-          <input
-            type="radio"
-            name={field.name}
-            form={field.formId}
-            value={choice.value}
-            defaultChecked={chosen === choice.value}
-            // The choice the page was rendered with: without scripts, the review's priced total holds
-            // only while it stays chosen (styles.css).
-            data-rendered-choice={chosen === choice.value ? '' : undefined}
-            required
-          />
-          <span className="choice-label">
-            <span>{choice.label}</span>
-            {choice.hint && <span className="hint">{choice.hint}</span>}
-          </span>
-          {choice.price !== null && <span className="choice-price">{price(choice.price, storeView)}</span>}
-        </label>
+        <Fragment key={choice.value}>
+          <label className="choice">
+            <input
+              type="radio"
+              name={field.name}
+              form={field.formId}
+              value={choice.value}
+              defaultChecked={chosen === choice.value}
+              // The choice the page was rendered with: without scripts, the review's priced total holds
+              // only while it stays chosen (styles.css).
+              data-rendered-choice={chosen === choice.value ? '' : undefined}
+              required
+            />
+            <span className="choice-label">
+              <span>{choice.label}</span>
+              {choice.hint && <span className="hint">{choice.hint}</span>}
+            </span>
+            {choice.price !== null && <span className="choice-price">{price(choice.price, storeView)}</span>}
+          </label>
+          {choice.detail && <div className="choice-detail">{choice.detail}</div>}
+        </Fragment>
       ))}
       <FieldError field={field} />
     </fieldset>

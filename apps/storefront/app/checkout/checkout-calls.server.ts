@@ -3,8 +3,15 @@ import { requireStoreView } from '../lib/store.server';
 import { urls } from '../lib/urls';
 import type { Route } from '../routes/+types/checkout-call';
 import { openSession } from '../session/session.server';
-import { logAnswer, orderAnswer, totalsAnswer, vatAnswer } from '../wire/checkout-calls';
-import { logCheckout, placeOrderFromForm, totalsFromForm, vatNumberCheck } from './checkout.server';
+import { installmentsAnswer, logAnswer, orderAnswer, totalsAnswer, vatAnswer } from '../wire/checkout-calls';
+import {
+  logCheckout,
+  pendingPaymentPage,
+  placeOrderFromForm,
+  totalsFromForm,
+  vatNumberCheck,
+} from './checkout.server';
+import { installmentOfferFor } from './payments.server';
 
 /**
  * The checkout page's calls from the browser, each answered as JSON (status 200 with the outcome in the
@@ -12,7 +19,8 @@ import { logCheckout, placeOrderFromForm, totalsFromForm, vatNumberCheck } from 
  * - order: place the order (also an order sent from the offline queue);
  * - totals: the totals with the chosen delivery, payment and invoice address;
  * - vat: a business customer's VAT number, checked by the API's company-uid call (format and VIES);
- * - log: the checkout log's step.
+ * - log: the checkout log's step;
+ * - installments: Unzer's installment plans for the checkout's total as priced now.
  */
 export async function checkoutCallAction({ params, request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return postOnly();
@@ -25,18 +33,30 @@ export async function checkoutCallAction({ params, request, context }: Route.Act
   switch (params.call) {
     case 'order': {
       const outcome = await placeOrderFromForm(session, form);
+      if (outcome.status === 'placed') {
+        const pending = pendingPaymentPage(outcome.payment, storeView.storeCode);
+        return answer(
+          orderAnswer.parse(
+            pending
+              ? { status: 'pending', redirect: pending }
+              : { status: 'placed', next: urls.orderSuccess(storeView.storeCode) },
+          ),
+        );
+      }
       return answer(
-        orderAnswer.parse(
-          outcome.status === 'placed'
-            ? { status: 'placed', next: urls.orderSuccess(storeView.storeCode) }
-            : {
-                status: 'refused',
-                reply: outcome.reply,
-                notice: outcome.notice,
-                ...(outcome.priced ? { priced: outcome.priced } : {}),
-              },
-        ),
+        orderAnswer.parse({
+          status: 'refused',
+          reply: outcome.reply,
+          notice: outcome.notice,
+          ...(outcome.priced ? { priced: outcome.priced } : {}),
+          ...(outcome.newAttempt ? { newAttempt: true } : {}),
+        }),
       );
+    }
+    case 'installments': {
+      const { totals } = await totalsFromForm(session, form);
+      const offer = totals ? await installmentOfferFor(session, totals.grand_total) : null;
+      return answer(installmentsAnswer.parse({ offer }));
     }
     case 'totals':
       return answer(totalsAnswer.parse(await totalsFromForm(session, form)));

@@ -76,18 +76,19 @@ describe('orders kept offline (payments spec 4 "Offline ordering")', () => {
 });
 
 describe('payment flows (payments spec 4)', () => {
-  it('prepayment and the offline methods need no provider; a provider method works once its flow is registered', async () => {
+  it('prepayment, the offline methods and the form-only provider methods go on at once; a card only once its fields registered its flow', async () => {
     expect(await flowFor('banktransfer')?.beforePlaceOrder({} as never)).toEqual({ status: 'success' });
     expect(await flowFor('cashondelivery')?.beforePlaceOrder({} as never)).toEqual({ status: 'success' });
-    expect(flowFor('unzer_paypal')).toBeNull();
-    const unregister = registerPaymentFlow('paypal', {
+    expect(await flowFor('unzer_paypal')?.beforePlaceOrder({} as never)).toEqual({ status: 'success' });
+    expect(flowFor('unzer_creditcard')).toBeNull();
+    const unregister = registerPaymentFlow('card', {
       beforePlaceOrder: async () => ({ status: 'pending', redirectUrl: 'https://pay.example/1' }),
     });
-    expect(await flowFor('unzer_paypal')?.beforePlaceOrder({} as never)).toEqual({
+    expect(await flowFor('unzer_creditcard_3ds')?.beforePlaceOrder({} as never)).toEqual({
       status: 'pending',
       redirectUrl: 'https://pay.example/1',
     });
     unregister();
-    expect(flowFor('unzer_paypal')).toBeNull();
+    expect(flowFor('unzer_creditcard')).toBeNull();
   });
 });

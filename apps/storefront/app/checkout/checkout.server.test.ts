@@ -1,8 +1,11 @@
 import type { Order, RefusalDetails, RefusalReason } from '@hortus/api-contract';
+import { INVOICE_REJECTIONS } from '@hortus/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pricedCart } from '../cart/cart-test-support';
 import type { LastOrder, Session } from '../session/session.server';
+import { orderAnswer } from '../wire/checkout-calls';
 import { lastOrderOf, placeOrderFromForm } from './checkout.server';
+import { invoiceRejectionText } from './payment-texts';
 
 /** A checkout form that passes every rule, as the page sends it. */
 function validForm(lines: string): FormData {
@@ -165,6 +168,72 @@ describe('placing an order from the checkout form', () => {
       });
     });
 
+    it.each([
+      ...INVOICE_REJECTIONS.map(
+        (reason) =>
+          [
+            { payment_flow: 'paylater_invoice', invoice_rejection: reason },
+            invoiceRejectionText(reason),
+          ] as const,
+      ),
+      [{ payment_flow: 'card', payment_failure: 'COR.100.100.101' }, 'payment.refused'],
+      [
+        { payment_flow: 'amazon_pay', payment_failure: 'amazon_shipping_country' },
+        'payment.amazonShippingCountry',
+      ],
+    ] as const)(
+      'answers a refused payment (%o) with %s, at the method, as a new attempt',
+      async (details, id) => {
+        apiRefusesOrder(402, 'payment_refused', details);
+        const outcome = await placeOrderFromForm(guestSession(), shownForm());
+        // The browser's answer is built through its schema: every text id must pass it.
+        if (outcome.status !== 'refused') throw new Error('placed');
+        const { reply, notice, newAttempt } = outcome;
+        expect(() => orderAnswer.parse({ status: 'refused', reply, notice, newAttempt })).not.toThrow();
+        expect(outcome).toMatchObject({
+          status: 'refused',
+          httpStatus: 402,
+          notice: { type: 'error', id },
+          newAttempt: true,
+        });
+      },
+    );
+
+    it('asks to choose again at the method, except for an invoice refused, which its error area says', async () => {
+      apiRefusesOrder(402, 'payment_refused', { payment_flow: 'card', payment_failure: 'COR.100.100.101' });
+      expect(await placeOrderFromForm(guestSession(), shownForm())).toMatchObject({
+        reply: { error: { 'payment.method': ['payment.chooseAnother'] } },
+      });
+      apiRefusesOrder(402, 'payment_refused', {
+        payment_flow: 'installment',
+        invoice_rejection: 'risk_check',
+      });
+      const refused = await placeOrderFromForm(guestSession(), shownForm());
+      expect(refused.status === 'refused' && refused.reply.error).toEqual({
+        '': ['payment.invoiceRejected.riskCheck'],
+      });
+    });
+
+    it('names the countries a store ships to when Amazon has another delivery country', async () => {
+      apiRefusesOrder(402, 'payment_refused', {
+        payment_flow: 'amazon_pay',
+        payment_failure: 'amazon_shipping_country',
+      });
+      expect(await placeOrderFromForm(guestSession(), shownForm())).toMatchObject({
+        notice: { id: 'payment.amazonShippingCountry', values: { country: 'Deutschland' } },
+      });
+    });
+
+    it('answers a provider out of reach as unavailable, as a new attempt', async () => {
+      apiRefusesOrder(503, 'payment_unavailable', { payment_flow: 'paypal' });
+      expect(await placeOrderFromForm(guestSession(), shownForm())).toMatchObject({
+        status: 'refused',
+        httpStatus: 503,
+        notice: { type: 'error', id: 'payment.unavailable' },
+        newAttempt: true,
+      });
+    });
+
     it('comes back with the checkout priced now when the order total changed, to be confirmed', async () => {
       const sent = apiRefusesOrder(409, 'order_total_changed', { grand_total: priced.grand_total });
       const outcome = await placeOrderFromForm(guestSession(), shownForm());
@@ -231,12 +300,54 @@ describe('placing an order from the checkout form', () => {
       const asked = apiPlaces();
       const session = shopperSession();
       const outcome = await placeOrderFromForm(session as unknown as Session, placedForm());
-      expect(outcome).toEqual({ status: 'placed', order: placed });
+      expect(outcome).toEqual({ status: 'placed', order: placed, payment: null });
       expect(await lastOrderOf(session as unknown as Session)).toEqual(placed);
       expect(await lastOrderOf(session as unknown as Session)).toEqual(placed);
       expect(asked).toEqual(['/de-de/api/order']);
       // The cookie names the order by a receipt, its number and e-mail address: no order data in a URL.
       expect(session.lastOrder).toMatchObject({ number: '100000123', email: 'anna@example.de' });
+    });
+
+    it('keeps the cart while the payment waits for the buyer at the provider, and reads the order again once paid', async () => {
+      const pending = {
+        id: '6201fdac-9641-49a7-850b-7a18aa4f7297',
+        status: 'pending',
+        order_number: '100000123',
+        store: 'de-de',
+        redirect_url: 'https://pay.example/redirect/1',
+        failure: null,
+      };
+      vi.stubGlobal('fetch', async () =>
+        Response.json({ code: 200, result: { ...placed, payment: pending } }, { status: 200 }),
+      );
+      const session = shopperSession();
+      const form = placedForm();
+      form.set('payment.method', 'unzer_paypal');
+      const outcome = await placeOrderFromForm(session as unknown as Session, form);
+      expect(outcome).toEqual({ status: 'placed', order: placed, payment: pending });
+      expect(session.cart).toEqual({ id: 'cart-1', count: 1 });
+      expect(session.lastOrder).toEqual({ number: '100000123', email: 'anna@example.de' });
+    });
+
+    it('sends the method’s own fields with the order, the IBAN without spaces, and no other method’s', async () => {
+      const bodies: unknown[] = [];
+      vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+        bodies.push(JSON.parse(String(init.body)));
+        return Response.json({ code: 200, result: placed }, { status: 200 });
+      });
+      const form = placedForm();
+      form.set('payment.method', 'unzer_dd');
+      form.set('payment.details.iban', 'de89 3704 0044 0532 0130 00');
+      form.set('payment.details.holder', 'Anna Grün');
+      form.set('payment.details.birthdate', '1980-05-17');
+      await placeOrderFromForm(shopperSession() as unknown as Session, form);
+      expect(bodies[0]).toMatchObject({
+        addressInformation: {
+          payment_method_code: 'unzer_dd',
+          payment_method_additional: { iban: 'DE89370400440532013000', holder: 'Anna Grün' },
+        },
+      });
+      expect(JSON.stringify(bodies[0])).not.toContain('1980-05-17');
     });
 
     it("reads the order through the guest lookup once this server no longer keeps it (another server's)", async () => {

@@ -13,6 +13,7 @@ import {
   type Endpoint,
   guestOrder,
   type Order,
+  type PaymentStatus,
   type PlaceOrderBody,
   type paymentMethod,
   placeOrder,
@@ -20,7 +21,7 @@ import {
   type RefusalReason,
   type shippingMethod,
 } from '@hortus/api-contract';
-import { findStoreView, formatPrice, type StoreView } from '@hortus/core';
+import { findStoreView, formatPrice, paymentFlowOf, type StoreCode, type StoreView } from '@hortus/core';
 import {
   CHECKOUT_STEPS,
   type CheckoutForm,
@@ -30,15 +31,27 @@ import {
   invoiceStepSchema,
   shippingStepSchema,
 } from '@hortus/core/checkout-form';
+import { paymentMethodAdditionalOf } from '@hortus/core/payment-details';
 import { z } from 'zod';
 import { loadCart } from '../cart/cart.server';
 import { cartCall } from '../cart/cart-call.server';
 import { callEndpoint } from '../lib/api.server';
+import { urls } from '../lib/urls';
 import { currentCustomer } from '../session/customer.server';
 import type { Notice, Session } from '../session/session.server';
 import { register } from '../session/session-forms.server';
 import type { VatAnswer } from '../wire/checkout-calls';
 import { deliveryCountriesOf } from './countries';
+import { invoiceRejectionText } from './payment-texts';
+import {
+  type AmazonPayCheckout,
+  amazonPayCheckoutOf,
+  type InstallmentOffer,
+  installmentOfferFor,
+  loadPaymentSetup,
+  type PaymentSetup,
+  shippingCountriesNotice,
+} from './payments.server';
 import { keepPlacedOrder, placedOrderOf } from './placed-orders.server';
 import { carrierAndMethodOf } from './shipping-choice';
 
@@ -54,6 +67,10 @@ export interface CheckoutData {
   country: string;
   shippingMethods: ShippingMethod[];
   paymentMethods: PaymentMethod[];
+  /** What the payment forms need of the providers (Unzer's public key for cards, iDEAL's banks). */
+  paymentSetup: PaymentSetup;
+  /** The Amazon Pay checkout session the buyer came back with, and what to say about it. */
+  amazonPay: AmazonPayCheckout | null;
 }
 
 /**
@@ -78,17 +95,23 @@ async function shippingMethodsTo(session: Session, country: string): Promise<Shi
 }
 
 /** The checkout's data, or null when there is nothing to order (the page sends the shopper to the cart). */
-export async function loadCheckout(session: Session, storeView: StoreView): Promise<CheckoutData | null> {
+export async function loadCheckout(
+  session: Session,
+  storeView: StoreView,
+  amazonCheckoutSessionId: string | null = null,
+): Promise<CheckoutData | null> {
   const cart = await loadCart(session);
   if (!cart || cart.items.length === 0) return null;
   const countries = deliveryCountriesOf(storeView);
   const country = countries.includes(storeView.tax.defaultCountry)
     ? storeView.tax.defaultCountry
     : (countries[0] ?? storeView.tax.defaultCountry);
-  const [customer, shippingMethods, payment] = await Promise.all([
+  const [customer, shippingMethods, payment, paymentSetup, amazonPay] = await Promise.all([
     currentCustomer(session),
     shippingMethodsTo(session, country),
     checkoutCall(session, cartPaymentMethods, {}),
+    loadPaymentSetup(),
+    amazonCheckoutSessionId ? amazonPayCheckoutOf(session, storeView, amazonCheckoutSessionId) : null,
   ]);
   return {
     cart,
@@ -104,6 +127,8 @@ export async function loadCheckout(session: Session, storeView: StoreView): Prom
     country,
     shippingMethods,
     paymentMethods: payment?.status === 200 ? payment.result : [],
+    paymentSetup,
+    amazonPay,
   };
 }
 
@@ -227,6 +252,7 @@ function orderBodyOf(
       shipping_carrier_code: carrier,
       shipping_method_code: method,
       payment_method_code: form.payment.method,
+      payment_method_additional: paymentMethodAdditionalOf(form.payment.method, form.payment.details),
     },
     ...(form.details.comment ? { comment: form.details.comment } : {}),
     products: lines.map(({ sku, qty }) => ({ sku, qty })),
@@ -249,7 +275,12 @@ function linesShownIn(formData: FormData): { sku: string; qty: number }[] | null
 }
 
 export type PlaceOutcome =
-  | { status: 'placed'; order: Order }
+  | {
+      status: 'placed';
+      order: Order;
+      /** A provider's payment started with the order; pending, the buyer goes on to its page. */
+      payment: PaymentStatus | null;
+    }
   | {
       status: 'refused';
       reply: SubmissionResult<string[]>;
@@ -257,6 +288,13 @@ export type PlaceOutcome =
       httpStatus: number;
       /** The checkout priced again, when the refusal is about its total: the review shows it to confirm. */
       priced?: PricedCheckout;
+      /** The installment plans for the priced total, when the shopper is still to choose one. */
+      installments?: InstallmentOffer | null;
+      /**
+       * The provider refused the payment and the shop undid its order: the next try is a new order, under a
+       * new key (the old key answers the refused one).
+       */
+      newAttempt?: boolean;
     };
 
 const ORDER_KEY = /^[A-Za-z0-9_-]{16,100}$/;
@@ -288,7 +326,14 @@ export async function placeOrderFromForm(session: Session, formData: FormData): 
       ? await totalsFromForm(session, formData)
       : { totals: null, paymentMethods: null };
     const refused = refuse({ type: 'error', id: 'form.fixErrors' }, 400);
-    return totals && paymentMethods ? { ...refused, priced: { totals, paymentMethods } } : refused;
+    if (!totals || !paymentMethods) return refused;
+    // Without scripts the plans come with the page: the shopper picks one and sends the form again.
+    const choosesInstallment = paymentFlowOf(String(formData.get('payment.method') ?? '')) === 'installment';
+    return {
+      ...refused,
+      priced: { totals, paymentMethods },
+      ...(choosesInstallment ? { installments: await installmentOfferFor(session, totals.grand_total) } : {}),
+    };
   }
   const form = submission.value;
   const key = formData.get('orderKey');
@@ -296,7 +341,7 @@ export async function placeOrderFromForm(session: Session, formData: FormData): 
     return refuse({ type: 'error', id: 'form.invalid' }, 400);
   const lines = linesShownIn(formData);
   if (!lines) return refuse({ type: 'error', id: 'form.invalid' }, 400);
-  const refuseFor = (refusal: ApiRefusal) => refusalOf(refusal, refuse);
+  const refuseFor = (refusal: ApiRefusal) => refusalOf(refusal, session.store, refuse);
   /** The review again with the checkout as priced now, its total beside the button to confirm. */
   const confirmTotal = async (notice: (priced: PricedCheckout) => Notice): Promise<PlaceOutcome> => {
     const priced = await priceCheckout(session, form, form.payment.method);
@@ -331,14 +376,17 @@ export async function placeOrderFromForm(session: Session, formData: FormData): 
   };
   const reply = await checkoutCall(session, placeOrder, { body });
   if (reply?.status === 200) {
-    const order = reply.result;
-    session.setCart(null);
+    const { payment, ...order } = reply.result;
+    // A payment pending at its provider keeps the cart: the order is undone and the cart open again when the
+    // buyer does not pay. The thank-you page reads a paid order again (its receipt would say unpaid).
+    const pending = payment?.status === 'pending' || payment?.status === 'starting';
+    if (!pending) session.setCart(null);
     session.rememberOrder({
       number: order.increment_id,
       email: form.details.email,
-      receipt: keepPlacedOrder(order),
+      ...(payment ? {} : { receipt: keepPlacedOrder(order) }),
     });
-    return { status: 'placed', order };
+    return { status: 'placed', order, payment: payment ?? null };
   }
   const refusal = apiRefusalOf(reply);
   if (refusal.reason === 'order_total_changed') {
@@ -352,9 +400,19 @@ export async function placeOrderFromForm(session: Session, formData: FormData): 
   return refuseFor(refusal);
 }
 
+/**
+ * Where the buyer goes on to after an order whose payment is pending at its provider: the provider's page,
+ * or the shop's return page when the provider named none. Null when the order needs no more of the buyer.
+ */
+export function pendingPaymentPage(payment: PaymentStatus | null, store: StoreCode): string | null {
+  if (payment?.status !== 'pending' && payment?.status !== 'starting') return null;
+  return payment.redirect_url ?? urls.payment(store, payment.id);
+}
+
 /** The form's answer to an API refusal: what to fix, at its field where it has one. */
 function refusalOf(
   { status, reason, details }: ApiRefusal,
+  store: string,
   refuse: (notice: Notice, httpStatus: number, fieldErrors?: Record<string, string[]>) => PlaceOutcome,
 ): PlaceOutcome {
   if (reason === 'island_not_deliverable') {
@@ -380,6 +438,10 @@ function refusalOf(
   if (reason === 'cart_empty' || reason === 'not_found') {
     return refuse({ type: 'error', id: 'checkout.cartGone' }, 409);
   }
+  if (reason === 'payment_refused' || reason === 'payment_unavailable') {
+    const refused = paymentRefusalOf(reason, details, store, refuse);
+    return refused.status === 'refused' ? { ...refused, newAttempt: true } : refused;
+  }
   if (reason === 'payment_method_not_possible') {
     return refuse({ type: 'error', id: 'checkout.paymentNotPossible' }, 400, {
       'payment.method': ['checkout.paymentNotPossible'],
@@ -391,6 +453,31 @@ function refusalOf(
     });
   }
   return refuse({ type: 'error', id: 'checkout.orderFailed' }, status >= 500 ? 502 : status);
+}
+
+/**
+ * A payment the provider refused or could not take (payments spec 4 outcomes, 8 "Shown"): an invoice or
+ * installment refused with the provider's reason, Amazon's delivery country, the method not possible, or the
+ * provider out of reach. The shop has undone the order; the shopper chooses again.
+ */
+function paymentRefusalOf(
+  reason: 'payment_refused' | 'payment_unavailable',
+  details: RefusalDetails | undefined,
+  store: string,
+  refuse: (notice: Notice, httpStatus: number, fieldErrors?: Record<string, string[]>) => PlaceOutcome,
+): PlaceOutcome {
+  const method = { 'payment.method': ['payment.chooseAnother'] };
+  if (reason === 'payment_unavailable')
+    return refuse({ type: 'error', id: 'payment.unavailable' }, 503, method);
+  // The invoice form's error area says it (payments spec 4), not the method list again.
+  if (details?.invoice_rejection) {
+    return refuse({ type: 'error', id: invoiceRejectionText(details.invoice_rejection) }, 402);
+  }
+  const storeView = findStoreView(store);
+  if (details?.payment_failure === 'amazon_shipping_country' && storeView) {
+    return refuse(shippingCountriesNotice(storeView), 402, method);
+  }
+  return refuse({ type: 'error', id: 'payment.refused' }, 402, method);
 }
 
 /**

@@ -24,6 +24,8 @@ export interface PlaceOrderContext {
 }
 
 export interface PaymentFlow {
+  /** The method's own fields, checked when the shopper leaves the payment step (true: nothing to fix). */
+  check?(): boolean;
   /** Before the order is sent: what the provider needs first (authorise, a token), or nothing. */
   beforePlaceOrder(context: PlaceOrderContext): Promise<FlowResult>;
   /** After the order is placed: a provider's payment page for a pending payment, or done. */
@@ -35,6 +37,18 @@ const flows = new Map<PaymentFlowName, PaymentFlow>([
   // Prepayment: the order is complete at once; the thank-you page and the mail give the bank details.
   ['bank_transfer', succeed],
   ['offline', succeed],
+  // The provider's methods whose fields are the form's own: the shop starts the payment with the order and
+  // the page follows its answer (the provider's page for a pending payment). A card registers its flow
+  // with its fields (PaymentDetails.tsx), as it must make the card's type at the provider first.
+  ['direct_debit', succeed],
+  ['ideal', succeed],
+  ['bancontact', succeed],
+  ['paypal', succeed],
+  ['instant_bank', succeed],
+  ['paylater_invoice', succeed],
+  ['secured_invoice', succeed],
+  ['installment', succeed],
+  ['amazon_pay', succeed],
 ]);
 
 export function registerPaymentFlow(name: PaymentFlowName, flow: PaymentFlow): () => void {

@@ -18,7 +18,19 @@ export interface SavedCheckout {
 }
 
 const keyOf = (store: string) => `hortus.checkout.${store}`;
-const SECRET_FIELDS = new Set(['password', 'passwordConfirm']);
+/**
+ * Never kept in the browser: passwords, the IBAN, and what belongs to one payment attempt only (a card's
+ * payment type, an installment inquiry and its plan, an Amazon Pay session).
+ */
+const SECRET_FIELDS = new Set([
+  'password',
+  'passwordConfirm',
+  'iban',
+  'type_id',
+  'inquiry_id',
+  'number_of_rates',
+  'checkout_session_id',
+]);
 
 export function newOrderKey(): string {
   return crypto.randomUUID();
@@ -63,6 +75,16 @@ export function saveCheckout(store: string, saved: SavedCheckout): void {
   } catch {
     // Storage full or blocked: the details live on in the page.
   }
+}
+
+/**
+ * A new order attempt for the saved details, to be paid another way: after the provider refused or the buyer
+ * abandoned a payment, the shop has undone that order (its key would answer it again), and the checkout
+ * opens at the payment step.
+ */
+export function renewOrderKey(store: string): void {
+  const saved = readSavedCheckout(store);
+  if (saved) saveCheckout(store, { ...saved, step: 'payment', orderKey: newOrderKey(), logId: undefined });
 }
 
 export function clearSavedCheckout(store: string): void {

@@ -1,6 +1,11 @@
 import { data } from 'react-router';
 import { CheckoutForm } from '../checkout/CheckoutForm';
-import { type CheckoutData, loadCheckout, placeOrderFromForm } from '../checkout/checkout.server';
+import {
+  type CheckoutData,
+  loadCheckout,
+  pendingPaymentPage,
+  placeOrderFromForm,
+} from '../checkout/checkout.server';
 import { redirectInShop } from '../lib/redirects';
 import { requireStoreView } from '../lib/store.server';
 import { urls } from '../lib/urls';
@@ -15,7 +20,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // Catalog-mode stores sell nothing here: no checkout (spec: some stores are in catalog mode).
   if (storeView.catalogMode) throw data(null, { status: 404 });
   const session = await openSession(request, storeView.storeCode, context.clientAddress);
-  const checkout = await loadCheckout(session, storeView);
+  // Amazon Pay's button brings the buyer back here with the session they made (payments spec 4).
+  const amazonCheckoutSessionId = new URL(request.url).searchParams.get('amazonCheckoutSessionId');
+  const checkout = await loadCheckout(session, storeView, amazonCheckoutSessionId);
   // Spec 4: an empty cart goes back to the cart page.
   if (!checkout) throw withCookies(redirectInShop(urls.cart(storeView.storeCode)), await session.headers());
   return data(
@@ -37,10 +44,23 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const outcome = await placeOrderFromForm(session, await request.formData().catch(() => new FormData()));
   const headers = await session.headers();
   if (outcome.status === 'placed') {
+    // A payment pending at its provider: on to the provider's page (a 303 to another origin).
+    const pending = pendingPaymentPage(outcome.payment, storeView.storeCode);
+    if (pending)
+      throw withCookies(new Response(null, { status: 303, headers: { Location: pending } }), headers);
     throw withCookies(redirectInShop(urls.orderSuccess(storeView.storeCode), 303), headers);
   }
-  // A total to confirm comes back priced: the review shows it beside the button, to place the order again.
-  return data({ reply: outcome.reply, notice: outcome.notice, priced: outcome.priced ?? null }, { headers });
+  // A total to confirm comes back priced: the review shows it beside the button, to place the order again;
+  // an installment still to choose comes with its plans.
+  return data(
+    {
+      reply: outcome.reply,
+      notice: outcome.notice,
+      priced: outcome.priced ?? null,
+      installments: outcome.installments ?? null,
+    },
+    { headers },
+  );
 }
 
 function withCookies(response: Response, headers: Headers): Response {

@@ -21,6 +21,7 @@ import {
 } from '../messages';
 import { CHECKOUT_STEPS, type CheckoutStep } from './checkout-steps';
 import { isIslandPostcode } from './island-postcodes';
+import { checkPaymentDetails, paymentDetailsSchema } from './payment-details';
 import { checkVatNumber } from './vat-number';
 
 /**
@@ -115,8 +116,15 @@ export const invoiceStepSchema = z.object(invoiceFields).superRefine(checkInvoic
 
 /** The invoice and the payment method: what the payment methods on offer depend on, and the choice. */
 export const paymentStepSchema = z
-  .object({ ...invoiceFields, method: z.string({ error: FIELD_REQUIRED }).min(1, FIELD_REQUIRED).max(64) })
-  .superRefine(checkInvoice, always);
+  .object({
+    ...invoiceFields,
+    method: z.string({ error: FIELD_REQUIRED }).min(1, FIELD_REQUIRED).max(64),
+    details: paymentDetailsSchema,
+  })
+  .superRefine((value, context) => {
+    checkInvoice(value, context);
+    checkPaymentDetails(value.method ?? '', value.details, context);
+  }, always);
 
 export const reviewStepSchema = z.object({
   terms: z.boolean({ error: TERMS_NOT_ACCEPTED }).refine((accepted) => accepted, TERMS_NOT_ACCEPTED),

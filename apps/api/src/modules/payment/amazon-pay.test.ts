@@ -1,12 +1,15 @@
-import { generateKeyPairSync, randomUUID } from 'node:crypto';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { startAmazonPayEmulator } from '@hortus/payment-emulators';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
 import { jobsOf } from '../../../test/job-queue';
-import { berlinOrder, callsTo, cartOf, productsForSale, type ShopProduct } from '../../../test/shop-calls';
+import { paymentReads, placeOrderPaidWith } from '../../../test/payment-calls';
+import {
+  amazonPaySignIn,
+  decideOnAmazonPayPage,
+  startAmazonPayForTests,
+} from '../../../test/payment-providers';
+import { callsTo, cartOf, productsForSale, type ShopProduct } from '../../../test/shop-calls';
 import { queryRows } from '../../db/database';
 import { recordOrderEvent } from '../order';
 import { createAmazonPayClient } from './amazon-pay';
@@ -17,52 +20,15 @@ import { createAmazonPayClient } from './amazon-pay';
  * placement runs the spec's steps, and the order is authorized only once the buyer confirmed on Amazon's
  * page and the shop completed and read the session; shipping captures it.
  */
-const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-const PRIVATE_KEY = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-const PUBLIC_KEY_ID = 'SANDBOX-AHORTUSTESTKEY000001';
-const MERCHANT_ID = 'A1HORTUSTEST';
-const STORE_ID = 'amzn1.application-oa2-client.hortustest';
-
-/** The shop's IPN endpoint as Amazon sees it: the bodies are kept, for the test to hand to the app. */
-const ipnBodies: string[] = [];
-const ipnReceiver = createServer(async (request, response) => {
-  let body = '';
-  for await (const chunk of request) body += chunk;
-  ipnBodies.push(body);
-  response.end();
-});
-await new Promise<void>((resolve) => ipnReceiver.listen(0, '127.0.0.1', resolve));
-const amazon = await startAmazonPayEmulator({
-  publicKeys: { [PUBLIC_KEY_ID]: publicKey.export({ type: 'spki', format: 'pem' }).toString() },
-  merchantId: MERCHANT_ID,
-  storeId: STORE_ID,
-  ipnUrl: `http://127.0.0.1:${(ipnReceiver.address() as AddressInfo).port}/ipn`,
-  ipnRetryDelaysMs: [10],
-});
-afterAll(async () => {
-  await amazon.close();
-  await new Promise((resolve) => ipnReceiver.close(resolve));
-});
-
-const testApp = useTestApp({
-  AMAZON_PAY_API_URL: amazon.url,
-  AMAZON_PAY_PUBLIC_KEY_ID: PUBLIC_KEY_ID,
-  AMAZON_PAY_PRIVATE_KEY: PRIVATE_KEY,
-  AMAZON_PAY_STORE_ID: STORE_ID,
-  AMAZON_PAY_MERCHANT_ID: MERCHANT_ID,
-  AMAZON_PAY_IPN_CERTIFICATE_ORIGINS: amazon.url,
-  SHOP_URL: 'https://shop.example',
-});
+const { amazon, merchant, ipnBodies, env } = await startAmazonPayForTests();
+const testApp = useTestApp({ ...env, SHOP_URL: 'https://shop.example' });
 const call = callsTo(testApp);
 /** Seller Central, for what a person there does by hand. */
 const sellerCentral = createAmazonPayClient({
   baseUrl: amazon.url,
   region: 'eu',
   environment: 'sandbox',
-  publicKeyId: PUBLIC_KEY_ID,
-  privateKeyPem: PRIVATE_KEY,
-  storeId: STORE_ID,
-  merchantId: MERCHANT_ID,
+  ...merchant,
   timeoutMs: 5000,
   ipnCertificateOrigins: [amazon.url],
 });
@@ -72,82 +38,16 @@ beforeAll(async () => {
   [product] = (await productsForSale(testApp, 'de-de', 1, 200)) as [ShopProduct];
 });
 
-const form = (fields: Record<string, string>) => ({
-  method: 'POST',
-  body: new URLSearchParams(fields),
-  redirect: 'manual' as const,
-});
+const signIn = (choice?: Parameters<typeof amazonPaySignIn>[2]) =>
+  amazonPaySignIn(call, amazon.publicUrl, choice);
 
-interface ButtonFields {
-  payloadJSON: string;
-  signature: string;
-  publicKeyId: string;
-  algorithm: string;
-}
-
-/** The buyer clicks the shop's button (checkout.js posts its fields) and chooses an address and a card. */
-async function signIn(choice: { address?: string; instrument?: string; button?: ButtonFields } = {}) {
-  const button =
-    choice.button ??
-    ((await call('GET', '/de-de/api/payments/amazon-pay/button')).body.result
-      .create_checkout_session_config as ButtonFields);
-  const page = await fetch(`${amazon.publicUrl}/checkout/sign-in`, form({ ...button, sandbox: 'true' }));
-  const signInId = /name="signInId" value="([^"]+)"/.exec(await page.text())?.[1] ?? '';
-  const continued = await fetch(
-    `${amazon.publicUrl}/checkout/sign-in/continue`,
-    form({
-      signInId,
-      address: choice.address ?? '0:0',
-      instrument: choice.instrument ?? '1111',
-      action: 'continue',
-    }),
-  );
-  const location = continued.headers.get('location');
-  return {
-    status: continued.status,
-    location,
-    sessionId: new URL(location ?? 'http://none').searchParams.get('amazonCheckoutSessionId') ?? '',
-  };
-}
-
-async function placeWithAmazon(sessionId: string) {
-  const cartId = await cartOf(call, 'de-de', [{ sku: product.sku, qty: 1 }]);
-  const body = berlinOrder(`amazon.${randomUUID()}@example.de`, 'amazon_pay');
-  const placed = await call('POST', `/de-de/api/order?cartId=${cartId}`, {
-    ...body,
-    addressInformation: {
-      ...body.addressInformation,
-      payment_method_additional: { checkout_session_id: sessionId },
-    },
-  });
-  return { cartId, placed };
-}
-
-/** The buyer on amazonPayRedirectUrl pays or cancels, and is sent back to the shop. */
-async function buyerDecides(redirectUrl: string, action: 'pay' | 'cancel') {
-  await fetch(redirectUrl);
-  return (await fetch(redirectUrl, form({ action }))).headers.get('location');
-}
+const placeWithAmazon = (sessionId: string) =>
+  placeOrderPaidWith(call, product.sku, 'amazon_pay', { checkout_session_id: sessionId });
 
 const returned = (sessionId: string) =>
   call('POST', '/api/payments/amazon-pay/return', { checkout_session_id: sessionId });
 
-async function orderRow(orderId: number) {
-  const [row] = await queryRows<{ status: string; paid: number; authorized: number; confirmed: boolean }>(
-    testApp.database.db,
-    sql`SELECT status, paid_amount::int AS paid, authorized_amount::int AS authorized, confirmed
-      FROM orders WHERE id = ${orderId}`,
-  );
-  return row;
-}
-
-async function cartStatus(cartId: string): Promise<string | undefined> {
-  const [row] = await queryRows<{ status: string }>(
-    testApp.database.db,
-    sql`SELECT status FROM carts WHERE cart_id = ${cartId}`,
-  );
-  return row?.status;
-}
+const { orderRow, cartStatus } = paymentReads(testApp);
 
 /** Until the app's job workers have done what `done` waits for (they run beside the test). */
 async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
@@ -164,7 +64,7 @@ async function authorizedOrder() {
   const { sessionId } = await signIn();
   const { placed } = await placeWithAmazon(sessionId);
   const result = placed.body.result;
-  await buyerDecides(result.payment.redirect_url, 'pay');
+  await decideOnAmazonPayPage(result.payment.redirect_url, 'pay');
   expect((await returned(sessionId)).body.result.status).toBe('succeeded');
   return { sessionId, result };
 }
@@ -185,15 +85,15 @@ describe('paying an order with Amazon Pay', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.result).toMatchObject({
       script_url: `${amazon.url}/checkout.js`,
-      merchant_id: MERCHANT_ID,
-      public_key_id: PUBLIC_KEY_ID,
+      merchant_id: merchant.merchantId,
+      public_key_id: merchant.publicKeyId,
       sandbox: true,
       ledger_currency: 'EUR',
       checkout_language: 'de_DE',
     });
     const payload = JSON.parse(answer.body.result.create_checkout_session_config.payloadJSON);
     expect(payload).toMatchObject({
-      storeId: STORE_ID,
+      storeId: merchant.storeId,
       webCheckoutDetails: { checkoutReviewReturnUrl: 'https://shop.example/de-de/checkout/amazon-pay' },
       deliverySpecifications: { addressRestrictions: { type: 'Allowed', restrictions: { DE: {} } } },
     });
@@ -228,7 +128,7 @@ describe('paying an order with Amazon Pay', () => {
     expect(result.payment.redirect_url.startsWith(amazon.publicUrl)).toBe(true);
     expect(await orderRow(result.entity_id)).toMatchObject({ authorized: 0, confirmed: false });
 
-    const back = await buyerDecides(result.payment.redirect_url, 'pay');
+    const back = await decideOnAmazonPayPage(result.payment.redirect_url, 'pay');
     expect(back).toBe(
       `https://shop.example/de-de/payment/${result.payment.id}?amazonCheckoutSessionId=${sessionId}`,
     );
@@ -307,7 +207,7 @@ describe('paying an order with Amazon Pay', () => {
       const { sessionId } = await signIn({ instrument });
       const { placed, cartId } = await placeWithAmazon(sessionId);
       const result = placed.body.result;
-      await buyerDecides(result.payment.redirect_url, action);
+      await decideOnAmazonPayPage(result.payment.redirect_url, action);
       const back = await returned(sessionId);
       expect(back.body.result).toMatchObject({ status: 'failed', failure: { code: 'payment_abandoned' } });
       expect(await orderRow(result.entity_id)).toMatchObject({ status: 'canceled', authorized: 0 });

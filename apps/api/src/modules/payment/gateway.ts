@@ -106,6 +106,11 @@ export interface PaymentGateway {
   flows: readonly PaymentFlowName[];
   start(request: StartRequest): Promise<StartOutcome>;
   fetch(paymentId: string): Promise<ProviderPayment>;
+  /**
+   * The payment the provider holds for an order, found by the order id the shop sent it (null: none):
+   * for a start whose answer was lost. A provider without one leaves such an order to its notifications.
+   */
+  findByOrder?(order: Pick<PaymentOrder, 'storeCode' | 'incrementId'>): Promise<ProviderPayment | null>;
   /** Takes `amount` of what is authorized; `key` makes a retry one capture. */
   capture(paymentId: string, amount: number, currency: string, key: string): Promise<void>;
   /** Gives back `amount` of what is authorized and not captured. */
@@ -131,6 +136,11 @@ export class ProviderUnavailable extends Error {
   constructor(
     readonly provider: ProviderName,
     message: string,
+    /**
+     * The money may have moved all the same (a charge whose answer never came, and the provider could not
+     * say since): the order waits for the provider's word instead of being undone.
+     */
+    readonly outcomeUnknown = false,
   ) {
     super(message);
     this.name = 'ProviderUnavailable';

@@ -1,5 +1,6 @@
+import { unzerNotification } from '@hortus/api-contract';
 import type { PaymentFlowName } from '@hortus/core';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { PaymentsConfig } from '../../config';
 import { createAmazonPayClient } from './amazon-pay';
 import { amazonPayGateway } from './amazon-pay-gateway';
@@ -8,7 +9,7 @@ import type { PaymentGateway } from './gateway';
 import type { PaymentContext } from './payments';
 import { paymentRoutes } from './routes';
 import { paymentSetupRoutes } from './setup-routes';
-import { createUnzerClient } from './unzer/client';
+import { createUnzerClient, type UnzerClient } from './unzer/client';
 import { unzerGateway } from './unzer-gateway';
 
 export { paymentAdditionalOf } from './additional';
@@ -52,6 +53,37 @@ export function providerFlowsOf(gateways: readonly PaymentGateway[]): ReadonlySe
 }
 
 /**
+ * The Unzer events the shop is notified of: every change of a payment's state (`payment.pending`,
+ * `.completed`, `.canceled`, `.partly`, `.payment_review`, `.chargeback`). A notification only names the
+ * payment, which the shop reads back whatever the event (facts 1.5). The transaction events (`charge.*`,
+ * `authorize.*`) would name the same payment a second time (the emulator sends a `payment.*` event with
+ * each of them), and the events of types and customers name none.
+ */
+const UNZER_WEBHOOK_EVENTS = ['payment'];
+
+/**
+ * Registers the shop's notification URL at Unzer (`{shopUrl}/api/payments/unzer/notifications`: the
+ * storefront forwards /api to the API), once per event however often the API starts. Unzer cannot be
+ * reached or refuses: a warning, and the API starts anyway; the return page and the reservation's expiry
+ * still read every payment back, and the next start registers it.
+ */
+async function registerUnzerWebhook(
+  client: UnzerClient,
+  shopUrl: string,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const url = `${shopUrl}${unzerNotification.path}`;
+  try {
+    await client.ensureWebhook(url, UNZER_WEBHOOK_EVENTS);
+  } catch (error) {
+    log.warn(
+      { err: error, url },
+      'the Unzer webhook is not registered: payments are read back when the buyer returns and when their reservation runs out',
+    );
+  }
+}
+
+/**
  * Payments at providers (payments spec 4): a placed order's payment started at its provider, read back
  * from it and booked on the order as its lifecycle's events; the return page's reading and the providers'
  * notifications. Prepayment and the offline methods need none of it.
@@ -63,6 +95,9 @@ export const paymentModule: FastifyPluginAsync<{
 }> = async (app, { context, providers, shippingCountriesOf }) => {
   await app.register(paymentRoutes, { context });
   await app.register(paymentSetupRoutes, { unzer: providers.unzer });
+  const unzer = providers.unzer;
+  // Awaited before the API listens: an Unzer that does not answer delays the start by PAYMENT_TIMEOUT_MS.
+  if (unzer) app.addHook('onReady', () => registerUnzerWebhook(unzer.client, context.shopUrl, context.log));
   const amazonPay = providers.amazonPay;
   if (amazonPay) await app.register(amazonPayRoutes, { context, amazonPay, shippingCountriesOf });
 };

@@ -1,9 +1,10 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { startUnzerEmulator } from '@hortus/payment-emulators';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
 import { jobsOf } from '../../../test/job-queue';
+import { paymentReads, placeOrderPaidWith } from '../../../test/payment-calls';
+import { decideOnUnzerPage, startUnzerForTests, unzerCardType } from '../../../test/payment-providers';
 import { berlinOrder, callsTo, cartOf, productsForSale, type ShopProduct } from '../../../test/shop-calls';
 import { queryRows } from '../../db/database';
 import { recordOrderEvent } from '../order';
@@ -13,17 +14,9 @@ import { recordOrderEvent } from '../order';
  * order is paid only when the provider's payment, read back from it, says so; a refusal or an abandoned
  * payment undoes the order and opens its cart again.
  */
-const privateKey = `s-priv-${randomBytes(8).toString('hex')}`;
-const publicKey = `s-pub-${randomBytes(8).toString('hex')}`;
-const unzer = await startUnzerEmulator({ privateKey, publicKey, webhookRetryDelaysMs: [10, 20] });
-afterAll(() => unzer.close());
+const { unzer, privateKey, publicKey, env } = await startUnzerForTests({ webhookRetryDelaysMs: [10, 20] });
 
-const testApp = useTestApp({
-  UNZER_API_URL: unzer.url,
-  UNZER_PRIVATE_KEY: privateKey,
-  UNZER_PUBLIC_KEY: publicKey,
-  SHOP_URL: 'https://shop.example',
-});
+const testApp = useTestApp({ ...env, SHOP_URL: 'https://shop.example' });
 const call = callsTo(testApp);
 let product: ShopProduct;
 
@@ -31,67 +24,10 @@ beforeAll(async () => {
   [product] = (await productsForSale(testApp, 'de-de', 1, 200)) as [ShopProduct];
 });
 
-/** What the checkout page does in the browser: the card created at Unzer with the public key. */
-async function cardType(number: string): Promise<string> {
-  const response = await fetch(`${unzer.url}/v1/types/card`, {
-    method: 'POST',
-    headers: {
-      authorization: `Basic ${Buffer.from(`${publicKey}:`).toString('base64')}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({ number, expiryDate: '12/2030', cvc: '123' }),
-  });
-  return ((await response.json()) as { id: string }).id;
-}
-
-/** The buyer on the provider's page: approves (3-D Secure's password) or aborts; sent back to the shop. */
-async function buyerDecides(redirectUrl: string, decision: 'approve' | 'abort'): Promise<string | null> {
-  await fetch(redirectUrl);
-  const answer = await fetch(redirectUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ decision, password: 'secret3' }),
-    redirect: 'manual',
-  });
-  return answer.headers.get('location');
-}
-
-async function order(
-  method: string,
-  additional: Record<string, string>,
-  options: { lastname?: string; qty?: number } = {},
-) {
-  const cartId = await cartOf(call, 'de-de', [{ sku: product.sku, qty: options.qty ?? 1 }]);
-  const body = berlinOrder(`payment.${randomUUID()}@example.de`, method);
-  const billing = { ...body.addressInformation.billingAddress, lastname: options.lastname ?? 'Mustermann' };
-  const placed = await call('POST', `/de-de/api/order?cartId=${cartId}`, {
-    ...body,
-    lastname: billing.lastname,
-    addressInformation: {
-      ...body.addressInformation,
-      billingAddress: billing,
-      payment_method_additional: additional,
-    },
-  });
-  return { cartId, body, placed };
-}
-
-async function orderRow(orderId: number) {
-  const [row] = await queryRows<{ status: string; paid: number; authorized: number; confirmed: boolean }>(
-    testApp.database.db,
-    sql`SELECT status, paid_amount::int AS paid, authorized_amount::int AS authorized, confirmed
-      FROM orders WHERE id = ${orderId}`,
-  );
-  return row;
-}
-
-async function cartStatus(cartId: string): Promise<string | undefined> {
-  const [row] = await queryRows<{ status: string }>(
-    testApp.database.db,
-    sql`SELECT status FROM carts WHERE cart_id = ${cartId}`,
-  );
-  return row?.status;
-}
+const { orderRow, cartStatus } = paymentReads(testApp);
+const cardType = (number: string) => unzerCardType(unzer.url, publicKey, number);
+const order = (method: string, additional: Record<string, string>, options?: { lastname?: string }) =>
+  placeOrderPaidWith(call, product.sku, method, additional, options);
 
 describe('paying an order at Unzer', () => {
   it('offers the Unzer methods of the store view once Unzer is configured', async () => {
@@ -124,7 +60,7 @@ describe('paying an order at Unzer', () => {
     expect(result.payment.redirect_url.startsWith(unzer.publicUrl)).toBe(true);
     expect(await orderRow(result.entity_id)).toMatchObject({ paid: 0, confirmed: false });
 
-    const back = await buyerDecides(result.payment.redirect_url, 'approve');
+    const back = await decideOnUnzerPage(result.payment.redirect_url, 'approve');
     expect(back).toBe(`https://shop.example/de-de/payment/${result.payment.id}`);
     const read = await call('GET', `/api/payments/${result.payment.id}`);
     expect(read.body.result).toMatchObject({ status: 'succeeded', order_number: result.increment_id });
@@ -139,7 +75,7 @@ describe('paying an order at Unzer', () => {
     const result = placed.body.result;
     expect(result.payment.status).toBe('pending');
     expect(await cartStatus(cartId)).toBe('ordered');
-    await buyerDecides(result.payment.redirect_url, 'abort');
+    await decideOnUnzerPage(result.payment.redirect_url, 'abort');
     const read = await call('GET', `/api/payments/${result.payment.id}`);
     expect(read.body.result).toMatchObject({ status: 'failed', failure: { code: expect.any(String) } });
     expect(await orderRow(result.entity_id)).toMatchObject({ status: 'canceled', paid: 0 });
@@ -248,7 +184,7 @@ describe('paying an order at Unzer', () => {
     const forgotten = (await order('unzer_creditcard', { type_id: await cardType('4711100000000000') }))
       .placed.body.result;
     // The buyer approves but never comes back, and Unzer's notification is lost; the other buyer leaves.
-    await buyerDecides(approved.payment.redirect_url, 'approve');
+    await decideOnUnzerPage(approved.payment.redirect_url, 'approve');
     for (const id of [approved.entity_id, forgotten.entity_id])
       await testApp.database.db.execute(
         sql`UPDATE pgboss.job SET start_after = now()

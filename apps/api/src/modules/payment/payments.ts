@@ -7,14 +7,15 @@ import { HttpError } from '../../http/envelope';
 import type { JobQueue } from '../../jobs/job-queue';
 import { reopenOrderedCart } from '../cart';
 import { confirmedOrdersOf, type OrderForPayment, orderForPayment, recordOrderEvent } from '../order';
-import type {
-  CustomerRiskData,
-  PaymentAdditional,
-  PaymentGateway,
-  ProviderName,
-  ProviderPayment,
-  ProviderTransaction,
-  StartOutcome,
+import {
+  type CustomerRiskData,
+  type PaymentAdditional,
+  type PaymentGateway,
+  type ProviderName,
+  type ProviderPayment,
+  type ProviderTransaction,
+  ProviderUnavailable,
+  type StartOutcome,
 } from './gateway';
 import { type PaymentAttemptState, paymentAttempts } from './tables';
 
@@ -192,6 +193,10 @@ export async function startPayment(
       { err: error, order: order.incrementId, provider: gateway.provider },
       'Problem with payment',
     );
+    // The charge may have happened: the order waits (the shopper on the return page) until the provider
+    // says, read by the order's id; undone only once the provider has had time and holds nothing.
+    if (error instanceof ProviderUnavailable && error.outcomeUnknown)
+      return viewOf(await updateAttempt(context, created.id, { state: 'pending' }), order);
     const failed = await updateAttempt(context, created.id, {
       state: 'failed',
       failureCode: 'provider_unavailable',
@@ -227,8 +232,9 @@ export async function syncPayment(context: PaymentContext, attemptId: string): P
   const attempt = await attemptById(context, attemptId);
   if (!attempt) throw new HttpError(404, 'There is no such payment.', { reason: 'not_found' });
   const order = await orderForPayment(context.db, attempt.orderId);
-  if (!attempt.providerPaymentId || !order) return viewOf(attempt, order);
+  if (!order) return viewOf(attempt, order);
   const gateway = gatewayByName(context, attempt.provider);
+  if (!attempt.providerPaymentId) return syncLostStart(context, gateway, attempt, order);
   const payment = await gateway.fetch(attempt.providerPaymentId);
   for (const transaction of payment.transactions)
     if (transaction.status === 'success') await book(context, gateway, attempt, order, payment, transaction);
@@ -246,6 +252,41 @@ export async function syncPayment(context: PaymentContext, attemptId: string): P
     return viewOf(failed, order);
   }
   return viewOf(attempt, order);
+}
+
+/**
+ * How long a start whose answer was lost may still turn into a payment at the provider: longer than any
+ * provider takes to finish a charge the shop stopped waiting for.
+ */
+export const LOST_START_GRACE_MS = 2 * 60_000;
+
+/**
+ * A payment whose start never told the shop the provider's payment (its answer lost, or the API stopped
+ * before it kept it): found at the provider by the order's id, it is read as any other; not found once the
+ * grace is over, the order is undone. A start still running (younger than the grace) is left to it.
+ */
+async function syncLostStart(
+  context: PaymentContext,
+  gateway: PaymentGateway,
+  attempt: Attempt,
+  order: OrderForPayment,
+): Promise<PaymentView> {
+  const underWay = attempt.state === 'starting' || attempt.state === 'pending';
+  const age = context.now().getTime() - attempt.createdAt.getTime();
+  if (!underWay || !gateway.findByOrder || (attempt.state === 'starting' && age < LOST_START_GRACE_MS))
+    return viewOf(attempt, order);
+  const found = await gateway.findByOrder(order);
+  if (found) {
+    await updateAttempt(context, attempt.id, { providerPaymentId: found.id });
+    return syncPayment(context, attempt.id);
+  }
+  if (age < LOST_START_GRACE_MS) return viewOf(attempt, order);
+  const failed = await updateAttempt(context, attempt.id, {
+    state: 'failed',
+    failureCode: 'provider_unavailable',
+  });
+  await abandonOrder(context, failed, order);
+  return viewOf(failed, order);
 }
 
 /**
@@ -274,7 +315,7 @@ export async function syncPendingPaymentOf(context: PaymentContext, orderId: num
     .select()
     .from(paymentAttempts)
     .where(eq(paymentAttempts.orderId, orderId));
-  if (attempt?.state === 'pending') await syncPayment(context, attempt.id);
+  if (attempt?.state === 'pending' || attempt?.state === 'starting') await syncPayment(context, attempt.id);
 }
 
 function eventOf(transaction: ProviderTransaction, paymentId: string): OrderEvent {

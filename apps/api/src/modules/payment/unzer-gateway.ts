@@ -269,6 +269,47 @@ function buyerStateOf(payment: UnzerPayment): ProviderPayment['buyerState'] {
   return 'open';
 }
 
+/**
+ * A charge or authorization whose answer never came (a timeout, a broken connection, a 5xx) may have
+ * happened all the same: Unzer knows its payment by the order id it was sent with, so the shop asks for
+ * that before it gives the order up (a card charged must not leave a cancelled order). Null: no such
+ * payment, or Unzer cannot be asked either.
+ */
+async function paymentOfLostAnswer(
+  client: UnzerClient,
+  error: unknown,
+  orderId: string,
+): Promise<UnzerPayment | null> {
+  if (!isLostAnswer(error)) return null;
+  try {
+    return await client.getPaymentByOrderId(orderId);
+  } catch {
+    return null;
+  }
+}
+
+/** A charge or authorization sent whose answer never came: Unzer may have taken the money. */
+const isLostAnswer = (error: unknown) =>
+  error instanceof UnzerUnavailable && (error.call === 'charge' || error.call === 'authorize');
+
+/** Unzer's order id of a shop order: order numbers are per store view, Unzer's ids per merchant. */
+const unzerOrderId = (order: Pick<PaymentOrder, 'storeCode' | 'incrementId'>) =>
+  `${order.storeCode}-${order.incrementId}`;
+
+function providerPaymentOf(payment: UnzerPayment): ProviderPayment {
+  return { id: payment.id, buyerState: buyerStateOf(payment), transactions: transactionsOf(payment) };
+}
+
+/**
+ * The payment found after a lost answer, as the start's outcome: taken, or still to be decided (the buyer's
+ * 3-D Secure page is not known then, so the shopper waits on the shop's return page). The read-back that
+ * follows every start books it, or undoes the order if the payment failed.
+ */
+function foundOutcome(payment: UnzerPayment, returnUrl: string): StartOutcome {
+  if (buyerStateOf(payment) === 'approved') return { outcome: 'success', paymentId: payment.id };
+  return { outcome: 'pending', paymentId: payment.id, redirectUrl: returnUrl };
+}
+
 /** The Unzer adapter behind the shop's payment flows (payments spec 4 and 7). */
 export function unzerGateway(client: UnzerClient): PaymentGateway {
   const unavailable = (error: unknown): never => {
@@ -290,7 +331,7 @@ export function unzerGateway(client: UnzerClient): PaymentGateway {
           ? (
               await client.createBasket({
                 // Order numbers are per store view; Unzer's order ids are per merchant.
-                orderId: `${order.storeCode}-${order.incrementId}`,
+                orderId: unzerOrderId(order),
                 currency: order.currency,
                 items: basketItemsOf(order),
               })
@@ -299,7 +340,7 @@ export function unzerGateway(client: UnzerClient): PaymentGateway {
         const transaction: UnzerTransactionInput = {
           ...money,
           typeId,
-          orderId: `${order.storeCode}-${order.incrementId}`,
+          orderId: unzerOrderId(order),
           returnUrl: request.returnUrl,
           paymentReference: order.incrementId,
           ...(customerId ? { customerId } : {}),
@@ -320,6 +361,10 @@ export function unzerGateway(client: UnzerClient): PaymentGateway {
             code: error.error.code,
             invoiceRejection: rejectionOf(flow, error.error.code),
           };
+        const found = await paymentOfLostAnswer(client, error, unzerOrderId(order));
+        if (found) return foundOutcome(found, request.returnUrl);
+        // Not found (yet: Unzer may still be at it) or not to be asked: the order waits for Unzer's word.
+        if (isLostAnswer(error)) throw new ProviderUnavailable('unzer', (error as Error).message, true);
         return unavailable(error);
       }
     },
@@ -327,8 +372,19 @@ export function unzerGateway(client: UnzerClient): PaymentGateway {
     async fetch(paymentId) {
       try {
         const payment = await client.getPayment(paymentId);
-        if (!payment) throw new ProviderUnavailable('unzer', 'the payment is unknown to Unzer');
-        return { id: payment.id, buyerState: buyerStateOf(payment), transactions: transactionsOf(payment) };
+        // A payment Unzer does not know (other keys than it was made with, an emulator started afresh)
+        // takes no money and never will: abandoned, so its order is undone instead of read forever.
+        if (!payment) return { id: paymentId, buyerState: 'abandoned', transactions: [] };
+        return providerPaymentOf(payment);
+      } catch (error) {
+        return unavailable(error);
+      }
+    },
+
+    async findByOrder(order) {
+      try {
+        const payment = await client.getPaymentByOrderId(unzerOrderId(order));
+        return payment ? providerPaymentOf(payment) : null;
       } catch (error) {
         return unavailable(error);
       }

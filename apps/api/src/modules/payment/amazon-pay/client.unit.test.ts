@@ -645,6 +645,21 @@ describe('IPNs', () => {
     expect(await client.readIpn('not json')).toMatchObject({ ok: false });
   });
 
+  it('are refused when the certificate URL holds no certificate, and wait for a certificate host that cannot answer', async () => {
+    const envelope = JSON.parse(await someIpn()) as Record<string, string>;
+    const missing = JSON.stringify({
+      ...envelope,
+      SigningCertURL: `${emulator.url}/SimpleNotificationService-missing.pem`,
+    });
+    expect(await client.readIpn(missing)).toEqual({
+      ok: false,
+      reason: 'SigningCertURL holds no certificate',
+    });
+    const down = createAmazonPayClient({ ...config, ipnCertificateOrigins: ['http://127.0.0.1:1'] });
+    const unreachable = JSON.stringify({ ...envelope, SigningCertURL: 'http://127.0.0.1:1/cert.pem' });
+    await expect(down.readIpn(unreachable)).rejects.toBeInstanceOf(AmazonPayUnavailable);
+  });
+
   it('are delivered again after the receiver fails, with the same message id, until it answers 200', async () => {
     receiver.failures = 2;
     const start = emulator.ipnDeliveries.length;

@@ -97,6 +97,12 @@ export function createIpnReader(options: IpnReaderOptions): (bodyText: string) =
         redirect: 'error',
         signal: AbortSignal.timeout(options.timeoutMs),
       });
+      // No certificate at that address (a 4xx): the message names one SNS never made, and is refused.
+      // Only a host that cannot answer now (a 5xx, no connection) makes SNS deliver it again.
+      if (response.status >= 400 && response.status < 500) {
+        await response.body?.cancel();
+        return null;
+      }
       if (!response.ok)
         throw new AmazonPayUnavailable(
           'server',
