@@ -1,7 +1,7 @@
 /**
- * Starts the whole shop as a user does (`npm start` from the repository root, README "The two commands")
- * on its own ports and a throw-away database, waits for its one line, hands the URL to the tests and stops
- * every process it started when the run ends.
+ * Starts the whole shop as a user does (`npm start` from the repository root, README "The two commands",
+ * the payment providers' emulators included) on its own ports and a throw-away database, waits for its one
+ * line, hands the URL to the tests and stops every process it started when the run ends.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,7 +42,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       `The e2e tests drive Debian's Chromium at ${CHROMIUM_PATH}, which is missing: install it: apt-get install -y chromium`,
     );
   }
-  for (const port of [STOREFRONT_PORT, API_PORT]) {
+  // Besides the shop's two ports, those of the payment emulators `npm start` runs (scripts/payment-emulators.ts).
+  for (const port of [STOREFRONT_PORT, API_PORT, API_PORT + 10, API_PORT + 20]) {
     if (await portInUse(port)) {
       throw new Error(
         `Port ${port} is already in use (a previous e2e run still running?); the e2e tests need it free.`,

@@ -352,10 +352,10 @@ function routePatterns(entries: RouteEntry[], parent = ''): string[] {
 }
 
 /** Runs the checks a few at a time (the shop shares the machine's two cores with this test). */
-async function runAll(jobs: Array<() => Promise<unknown>>): Promise<void> {
+async function runAll(jobs: Array<() => Promise<unknown>>, atOnce = 4): Promise<void> {
   const queue = [...jobs];
   await Promise.all(
-    Array.from({ length: 4 }, async () => {
+    Array.from({ length: atOnce }, async () => {
       for (let job = queue.shift(); job; job = queue.shift()) await job();
     }),
   );
@@ -1036,7 +1036,10 @@ describe("the back office's forms and searches with hostile values", () => {
       ]);
       jobs.push(() => post(path, huge.body, { type: huge.type, label: `${field}: 22 MB` }));
     }
-    await runAll(jobs);
+    // Two at a time: the embedded database runs in the API's own process, so four files of megabytes
+    // parsed at once held every other request of the back office past the storefront's 5 s timeout on a
+    // machine busy with the unit suites (CI); a shop with that load runs PostgreSQL on its own.
+    await runAll(jobs, 2);
     expect(problems).toEqual([]);
   });
 

@@ -8,6 +8,7 @@ import { formatPrice, getStoreView, type StoreCode } from '@hortus/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  axeViolations,
   baseUrl,
   expectAxeClean,
   expectDocumentStatusMessage,
@@ -432,5 +433,16 @@ describe('search panel (de-de)', () => {
     expect(
       (await cards.allTextContents()).filter((name) => name.startsWith('Gerätehaus')).length,
     ).toBeGreaterThan(0);
+    await expectAxeClean(page, 'de-de search results page');
+  });
+});
+
+describe('the axe check', () => {
+  it('fails on a skipped heading level (an h1, then h3 card titles)', async () => {
+    const page = await browser.newPage();
+    await page.setContent(
+      '<!doctype html><html lang="en"><title>t</title><main><h1>Sheds</h1><ul><li><h3>Shed</h3></li></ul></main></html>',
+    );
+    expect((await axeViolations(page)).map((line) => line.split(' ')[0])).toEqual(['heading-order']);
   });
 });

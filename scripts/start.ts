@@ -1,48 +1,36 @@
 /**
  * `npm start`: the whole shop on one command. Builds the storefront when its sources are newer than the
- * last build, starts the API (which creates, migrates and fills the embedded database on first start),
- * then the storefront server in front of it, and prints the one URL a shopper needs.
+ * last build, starts the payment providers' emulators for the providers the environment does not
+ * configure (scripts/payment-emulators.ts), then the API (which creates, migrates and fills the embedded
+ * database on first start) configured against them, then the storefront server in front of it, and prints
+ * the one URL a shopper needs.
  *
- * STOREFRONT_PORT (3000) and API_PORT (4000) choose the ports; every other variable reaches both apps.
+ * STOREFRONT_PORT (3000) and API_PORT (4000) choose the ports, UNZER_EMULATOR_PORT (API_PORT + 10) and
+ * AMAZON_PAY_EMULATOR_PORT (API_PORT + 20) the emulators'; SHOP_URL defaults to the storefront's address;
+ * every other variable reaches both apps.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { emulatedPayments } from './payment-emulators';
+import { buildStorefrontWhenStale } from './storefront-build';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const storefront = join(root, 'apps/storefront');
 const storefrontPort = process.env.STOREFRONT_PORT ?? '3000';
 const apiPort = process.env.API_PORT ?? '4000';
 const apiUrl = `http://127.0.0.1:${apiPort}`;
+// The payment return pages, Amazon Pay's review page and the providers' notifications are addressed here.
+const shopUrl = process.env.SHOP_URL || `http://localhost:${storefrontPort}`;
+// The storefront's output cache streams the API's purges with it; a new one for every start, known only to
+// the two processes, unless the environment gives one.
+const cachePurgeToken = process.env.CACHE_PURGE_TOKEN || randomBytes(32).toString('base64url');
 
-function newestChange(path: string): number {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestChange(join(path, name))));
-}
-
-function buildIsCurrent(): boolean {
-  const built = join(storefront, 'build/server/index.js');
-  if (!existsSync(built)) return false;
-  const sources = [join(storefront, 'app'), join(storefront, 'public'), join(root, 'packages/core/src')];
-  return statSync(built).mtimeMs > Math.max(...sources.map(newestChange));
-}
-
-if (!buildIsCurrent()) {
-  console.log('Building the storefront ...');
-  // Always React's production bundle, whatever NODE_ENV the shell (or a test runner) has.
-  const build = spawnSync('npm', ['run', 'build', '--workspace', '@hortus/storefront'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+buildStorefrontWhenStale();
 
 const children: ChildProcess[] = [];
 
-function start(name: string, entry: string, env: Record<string, string>, ready: string): Promise<void> {
+/** Starts an app and resolves once it has printed each of its `ready` lines (which are not passed on). */
+function start(name: string, entry: string, env: Record<string, string>, ready: string[]): Promise<void> {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: root,
     env: { ...process.env, ...env },
@@ -53,13 +41,19 @@ function start(name: string, entry: string, env: Record<string, string>, ready: 
     console.error(`${name} stopped (${code ?? 'signal'})`);
     shutDown(code ?? 1);
   });
+  const waiting = new Set(ready);
   return new Promise((resolve) => {
     child.stdout?.on('data', (chunk: Buffer) => {
-      // The apps' own startup lines are replaced by the one line below; their logs (and the API's line
+      // The apps' own startup lines are replaced by the lines below; their logs (and the API's line
       // with the back office's demo account) pass through, also when they arrive in the same chunk.
       for (const line of chunk.toString().split(/(?<=\n)/)) {
-        if (line.includes(ready)) resolve();
-        else process.stdout.write(line);
+        const readyLine = ready.find((text) => line.includes(text));
+        if (readyLine === undefined) {
+          process.stdout.write(line);
+          continue;
+        }
+        waiting.delete(readyLine);
+        if (waiting.size === 0) resolve();
       }
     });
   });
@@ -75,12 +69,34 @@ function shutDown(code: number): void {
 process.once('SIGINT', () => shutDown(0));
 process.once('SIGTERM', () => shutDown(0));
 
-await start('API', 'apps/api/src/main.ts', { PORT: apiPort }, 'Hortus API listening');
+const payments = emulatedPayments(process.env, { apiPort: Number(apiPort), shopUrl });
+if (payments.providers.length > 0) {
+  await start(
+    'payment emulators',
+    'apps/payment-emulators/src/main.ts',
+    payments.emulators,
+    payments.readyLines,
+  );
+}
+await start(
+  'API',
+  'apps/api/src/main.ts',
+  { PORT: apiPort, SHOP_URL: shopUrl, CACHE_PURGE_TOKEN: cachePurgeToken, ...payments.api },
+  ['Hortus API listening'],
+);
 await start(
   'storefront',
   'apps/storefront/server/main.ts',
-  { PORT: storefrontPort, API_URL: apiUrl, NODE_ENV: 'production' },
-  'Hortus storefront listening',
+  {
+    PORT: storefrontPort,
+    API_URL: apiUrl,
+    NODE_ENV: 'production',
+    CACHE_PURGE_TOKEN: cachePurgeToken,
+    ...payments.storefront,
+  },
+  ['Hortus storefront listening'],
 );
 console.log(`Hortus is running at http://localhost:${storefrontPort}/`);
 console.log(`Back office: http://localhost:${storefrontPort}/backoffice`);
+if (payments.providers.length > 0)
+  console.log(`Payments: ${payments.providers.join(' and ')} emulated locally (test data: README.md)`);

@@ -14,7 +14,7 @@ import { NonceContext } from './lib/nonce';
 export const streamTimeout = 5000;
 
 /**
- * Streams the page; crawlers get the whole document at once. The CSP nonce comes from the server
+ * Streams the page; crawlers and the output cache get the whole document at once. The CSP nonce comes from the server
  * (server/app.ts) through the load context and marks React Router's inline scripts as ours.
  */
 export default function handleRequest(
@@ -22,12 +22,13 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: { nonce?: string } | undefined,
+  loadContext: { nonce?: string; wholeDocument?: boolean } | undefined,
 ) {
   const nonce = loadContext?.nonce;
+  const whole = loadContext?.wholeDocument || isbot(request.headers.get('user-agent') ?? '');
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady';
+    const readyEvent = whole ? 'onAllReady' : 'onShellReady';
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />

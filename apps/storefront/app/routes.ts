@@ -70,6 +70,8 @@ export default [
     ]),
     layout('layouts/minimal.tsx', [
       route('checkout', 'routes/checkout.tsx'),
+      // Amazon Pay's review return: the checkout, filled in from the buyer's Amazon session.
+      route('checkout/amazon-pay', 'routes/checkout.tsx', { id: 'checkout-amazon-pay' }),
       route('payment/:paymentId', 'routes/payment.tsx', { id: 'payment' }),
       route('payment', 'routes/payment.tsx', { id: 'payment-amazon' }),
       route('error', 'routes/error.tsx'),

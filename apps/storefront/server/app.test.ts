@@ -12,6 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { API_PATHS, CROSS_SITE_REQUEST_REFUSED, createStorefrontServer } from './app';
 import { allowedHostsFrom } from './hosts';
 import { BACK_OFFICE_UPLOAD_LIMIT_BYTES, STOREFRONT_BODY_LIMIT_BYTES } from './request-body';
+import { listenOnLoopback, standInBuild as makeStandInBuild } from './stand-in-build';
 
 describe('the paths the storefront forwards to the API', () => {
   it('are the API under the root or a store prefix, and the media files', () => {
@@ -54,10 +55,8 @@ function notingAction(route: string, answer: () => Response) {
   };
 }
 
-const standInBuild = {
-  entry: {
-    module: { default: () => new Response('<p>page</p>', { headers: { 'Content-Type': 'text/html' } }) },
-  },
+const standInBuild = makeStandInBuild({
+  entry: { default: () => new Response('<p>page</p>', { headers: { 'Content-Type': 'text/html' } }) },
   routes: {
     root: { id: 'root', path: '', module: { default: () => null } },
     session: {
@@ -99,28 +98,9 @@ const standInBuild = {
       module: { default: () => null, action: notingAction('stock', () => Response.json({ ok: true })) },
     },
   },
-  assets: {
-    entry: { module: '/assets/entry.js', imports: [] },
-    routes: {},
-    url: '/assets/manifest.js',
-    version: '1',
-  },
-  publicPath: '/',
-  assetsBuildDirectory: '',
-  future: {},
-  ssr: true,
-  isSpaMode: false,
-  prerender: [],
-  routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
-} as unknown as ServerBuild;
+});
 
-function listen(server: Server): Promise<string> {
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
-    ),
-  );
-}
+const listen = listenOnLoopback;
 
 function close(server: Server): Promise<void> {
   return new Promise((resolve) => {

@@ -16,6 +16,8 @@ import type { ServerBuild } from 'react-router';
 import { requestFields, log as storefrontLog } from '../app/lib/log.server';
 import { TAG_MANAGER_CSP } from '../app/tracking/tag-manager.server';
 import { namesAcceptedHosts } from './hosts';
+import { createOutputCache } from './output-cache/output-cache';
+import { NO_PAYMENT_ORIGINS, type PaymentOrigins } from './payment-origins';
 import { bodyLimitOf, cutOffBodyOver, declaresBodyOver } from './request-body';
 import { isFromOwnPages, originOf } from './same-origin';
 
@@ -32,6 +34,13 @@ export interface StorefrontOptions {
   log?: Logger;
   /** A tag manager container is configured (GTM_ID): the CSP allows its origins, else it names none. */
   tagManager?: boolean;
+  /** The configured payment providers' origins the shop's pages reach (server/payment-origins.ts); none by default. */
+  paymentOrigins?: PaymentOrigins;
+  /**
+   * CACHE_PURGE_TOKEN: the output cache streams the API's purges with it (server/output-cache); without it
+   * no page is cached.
+   */
+  cachePurgeToken?: string | undefined;
 }
 
 /** Paths the API answers; the browser reaches them through the storefront's own origin. */
@@ -178,6 +187,18 @@ export function createStorefrontServer(options: StorefrontOptions): express.Expr
     }),
   );
 
+  // A kept page is answered here, with the headers it was first sent with (ADR 0024).
+  const outputCache = createOutputCache({
+    build: options.build,
+    apiUrl: options.apiUrl,
+    purgeToken: options.cachePurgeToken,
+    log,
+  });
+  app.locals.outputCache = outputCache;
+  app.use((request, response, next) =>
+    isBackOfficePath(request.path) ? next() : outputCache.answer(request, response, next),
+  );
+
   app.use((_request, response, next) => {
     response.locals.nonce = randomBytes(16).toString('base64');
     next();
@@ -185,6 +206,8 @@ export function createStorefrontServer(options: StorefrontOptions): express.Expr
   // The tag manager loads only after the shopper's consent (app/tracking); without a container, no page
   // may load or send anything to Google whatever a script tries.
   const tags = options.tagManager ? TAG_MANAGER_CSP : { scriptSrc: [], imgSrc: [], connectSrc: [] };
+  // The checkout's card form and Amazon Pay's button reach the configured providers; the back office never.
+  const payments = options.paymentOrigins ?? NO_PAYMENT_ORIGINS;
   const nonceSource = (_request: unknown, response: unknown) =>
     `'nonce-${(response as express.Response).locals.nonce}'`;
   // The back office: never cached, never indexed, no referrer, and a CSP that allows only this origin's
@@ -226,6 +249,7 @@ export function createStorefrontServer(options: StorefrontOptions): express.Expr
           "'self'",
           (_request, response) => `'nonce-${(response as express.Response).locals.nonce}'`,
           ...tags.scriptSrc,
+          ...payments.scriptSrc,
         ],
         // Dialogs insert their scroll lock as a <style> with the nonce (app/lib/dialog-nonce.ts); colour
         // swatches carry their colour in a style attribute.
@@ -235,8 +259,8 @@ export function createStorefrontServer(options: StorefrontOptions): express.Expr
         ],
         styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', ...tags.imgSrc],
-        connectSrc: ["'self'", ...tags.connectSrc],
-        formAction: ["'self'"],
+        connectSrc: ["'self'", ...tags.connectSrc, ...payments.connectSrc],
+        formAction: ["'self'", ...payments.formAction],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -268,7 +292,7 @@ export function createStorefrontServer(options: StorefrontOptions): express.Expr
     // Both start reading in this tick (the body flows from the next one), so the count sees every chunk
     // React Router takes.
     cutOffBodyOver(request, limit, () => bodyTooLarge(response));
-    void handlePage(request, response, next);
+    outputCache.render(request, response, () => void handlePage(request, response, next));
   });
 
   app.use(

@@ -3,11 +3,14 @@ import type { ServerBuild } from 'react-router';
 import { TAG_MANAGER_ID } from '../app/tracking/tag-manager.server';
 import { createStorefrontServer } from './app';
 import { allowedHostsFrom } from './hosts';
+import { paymentOriginsFrom } from './payment-origins';
 
 /**
  * Starts the production build (`npm run build` first): PORT (3000), HOST (127.0.0.1), API_URL (the API,
  * http://127.0.0.1:4000), PUBLIC_URL and ALLOWED_HOSTS (the host names it answers to besides loopback),
- * GTM_ID (a tag manager container, loaded after the shopper's consent; its origins join the CSP).
+ * GTM_ID (a tag manager container, loaded after the shopper's consent; its origins join the CSP), and the
+ * API's UNZER_API_URL and AMAZON_PAY_* (the configured payment providers' origins join the shop's CSP),
+ * CACHE_PURGE_TOKEN (the API's: with it the output cache keeps pages, purged by the API's purge stream).
  */
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -15,14 +18,17 @@ const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000';
 const buildDirectory = fileURLToPath(new URL('../build', import.meta.url));
 const build = (await import(`${buildDirectory}/server/index.js`)) as ServerBuild;
 
-const server = createStorefrontServer({
+const app = createStorefrontServer({
   apiUrl,
   clientDirectory: `${buildDirectory}/client`,
   build,
   allowedHosts: allowedHostsFrom(process.env),
   publicUrl: process.env.PUBLIC_URL,
   tagManager: TAG_MANAGER_ID !== null,
-}).listen(port, host, () => {
+  paymentOrigins: paymentOriginsFrom(process.env),
+  cachePurgeToken: process.env.CACHE_PURGE_TOKEN,
+});
+const server = app.listen(port, host, () => {
   console.log(`Hortus storefront listening at http://${host === '127.0.0.1' ? 'localhost' : host}:${port}/`);
 });
 
@@ -33,5 +39,8 @@ server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => server.close(() => process.exit(0)));
+  process.once(signal, () => {
+    app.locals.outputCache.stop();
+    server.close(() => process.exit(0));
+  });
 }

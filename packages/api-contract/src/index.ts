@@ -3,6 +3,7 @@
  * validates requests and documents itself (OpenAPI) from them; its tests also validate every answer
  * against them. The storefront takes its types from them.
  */
+export * from './cache-purges';
 export * from './cart';
 export * from './catalog';
 export * from './checkout';

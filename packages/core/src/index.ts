@@ -1,4 +1,5 @@
 export * from './bank-statement/review-reasons';
+export * from './cache/cache-tags';
 export * from './cart/cart-sync';
 export * from './cart/cart-totals';
 export * from './cart/coupon';
@@ -11,6 +12,7 @@ export * from './catalog/variant-selection';
 export * from './checkout/checkout-steps';
 export * from './checkout/delivery';
 export * from './checkout/island-postcodes';
+export * from './checkout/payment-details';
 export * from './checkout/payment-flows';
 export * from './checkout/reverse-charge';
 export * from './company/company';

@@ -28,7 +28,63 @@ export interface DatabaseConnection {
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   migrate(): Promise<void>;
+  /**
+   * Hears the database's NOTIFY messages on `channel` (every process on the database hears every one, after
+   * the sender's commit). `onGap` runs when messages may have been missed: the listening connection was
+   * lost and is open again. Resolves once listening; the function it gives stops.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onGap: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** How long a lost listening connection waits before it connects again. */
+const LISTEN_RETRY_MS = 1000;
+
+/**
+ * LISTEN needs a connection of its own (a pooled one would hand the session to other queries); it is
+ * opened again whenever it is lost, the server restarting, say.
+ */
+async function listenOnServer(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onGap: () => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    next.on('error', () => {});
+    next.on('end', () => {
+      if (stopped || client !== next) return;
+      client = undefined;
+      reconnectLater();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  const reconnectLater = () => {
+    retry = setTimeout(() => {
+      connect().then(onGap, () => {
+        if (!stopped) reconnectLater();
+      });
+    }, LISTEN_RETRY_MS);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
+  };
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -52,6 +108,7 @@ export async function openDatabase(
       kind: 'postgres',
       executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows }),
       migrate: () => migrateNodePg(drizzleNodePg(pool), { migrationsFolder }),
+      listen: (channel, onMessage, onGap) => listenOnServer(url, channel, onMessage, onGap),
       close: () => pool.end(),
     };
   }
@@ -75,6 +132,8 @@ export async function openDatabase(
       },
       migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
       dump: async () => (await client.dumpDataDir('none')) as Blob,
+      // One process holds an embedded database: its notifications are never lost on the way.
+      listen: (channel, onMessage) => client.listen(channel, onMessage),
       close: () => client.close(),
     };
   }

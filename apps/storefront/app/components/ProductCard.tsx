@@ -41,7 +41,22 @@ function Rating({ rating, count }: { rating: number; count: number }) {
   );
 }
 
-function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+/**
+ * The level of the cards' titles: one below the heading the grid stands under, so that no level is
+ * skipped (h3 under the home page's section headings, h2 right under a listing's h1).
+ */
+export type CardHeadingLevel = 2 | 3;
+
+function ProductCard({
+  product,
+  eager = false,
+  headingLevel,
+}: {
+  product: Product;
+  eager?: boolean;
+  headingLevel: CardHeadingLevel;
+}) {
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation();
   const { storeView } = useStore();
   const store = storeView.storeCode;
@@ -77,7 +92,7 @@ function ProductCard({ product, eager = false }: { product: Product; eager?: boo
             product.new && <span className="badge">{t('product.new')}</span>
           )}
         </div>
-        <h3 className="card-title">{product.name}</h3>
+        <Title className="card-title">{product.name}</Title>
       </Link>
       {colours.length > 1 && (
         <ul className="card-swatches" aria-label={t('category.colours')}>
@@ -109,12 +124,20 @@ function ProductCard({ product, eager = false }: { product: Product; eager?: boo
   );
 }
 
-export function ProductGrid({ products, eagerCount = 0 }: { products: Product[]; eagerCount?: number }) {
+export function ProductGrid({
+  products,
+  eagerCount = 0,
+  headingLevel,
+}: {
+  products: Product[];
+  eagerCount?: number;
+  headingLevel: CardHeadingLevel;
+}) {
   return (
     <ul className="product-grid">
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} eager={index < eagerCount} />
+          <ProductCard product={product} eager={index < eagerCount} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

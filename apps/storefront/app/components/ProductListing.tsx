@@ -364,7 +364,7 @@ export function ProductListing({
         {result.items.length === 0 ? (
           <p className="notice">{t('category.empty')}</p>
         ) : (
-          <ProductGrid products={result.items} eagerCount={4} />
+          <ProductGrid products={result.items} eagerCount={4} headingLevel={2} />
         )}
         {pages > 1 && (
           <nav aria-label={t('a11y.pagination')} className="pagination">

@@ -9,6 +9,7 @@ import { StoreChooser } from '../components/StoreChooser';
 import { StoreErrorPage } from '../components/StoreErrorPage';
 import { readStorePreference } from '../lib/cookies.server';
 import { useTranslation } from '../lib/i18n';
+import type { RouteHandle } from '../lib/route-handle';
 import { requireStoreView } from '../lib/store.server';
 import { isChosenStore } from '../lib/store-choice';
 import { urls } from '../lib/urls';
@@ -23,13 +24,6 @@ import { trackingSettings } from '../tracking/consent.server';
 import type { Route } from './+types/default';
 
 const SESSION_ENDED = 'session.ended';
-
-export interface RouteHandle {
-  /** Pages that show the country and language bar (payments spec 2). */
-  storeChooser?: boolean;
-  /** What the page says when it could not load because the browser is offline (else the error page). */
-  offlineText?: string;
-}
 
 /**
  * The shopper around every page: logged in or not, how many pieces are in the cart, and the notice an

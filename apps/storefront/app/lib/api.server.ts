@@ -11,8 +11,9 @@ import {
   refusalDetails,
   refusalReason,
 } from '@hortus/api-contract';
-import { RESPONSE_BAD_CONTENT_TYPE, RESPONSE_WRONG_FORMAT } from '@hortus/core';
+import { CACHE_TAGS_HEADER, RESPONSE_BAD_CONTENT_TYPE, RESPONSE_WRONG_FORMAT } from '@hortus/core';
 import { data } from 'react-router';
+import { noteCacheTags } from './cache-tags.server';
 
 /** Where the storefront server reaches the API (the browser reaches it through this server's /api). */
 export const API_URL = process.env.API_URL ?? 'http://127.0.0.1:4000';
@@ -131,6 +132,7 @@ export async function callEndpoint<E extends Endpoint>(endpoint: E, input: CallI
     throw new ApiError(502, RESPONSE_WRONG_FORMAT);
   }
   const { status } = response;
+  noteCacheTags(response.headers.get(CACHE_TAGS_HEADER));
   if (status in endpoint.results) return { status, result: envelope.result } as Answer<E>;
   const message = typeof envelope.result === 'string' ? envelope.result : '';
   const reason = refusalReason.safeParse('reason' in envelope ? envelope.reason : undefined);

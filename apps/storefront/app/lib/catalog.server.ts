@@ -27,34 +27,7 @@ export interface ProductQuery {
   _sourceInclude?: string[];
 }
 
-/** Fields a product card needs: lists ship these and nothing more. */
-export const CARD_FIELDS = [
-  'id',
-  'sku',
-  'name',
-  'slug',
-  'url_path',
-  'type_id',
-  'image',
-  'new',
-  'sale',
-  'final_price_incl_tax',
-  'original_price_incl_tax',
-  'special_price_incl_tax',
-  'price_incl_tax',
-  'final_price',
-  'stock',
-  'dealer_product',
-  'inquiry_product',
-  'rating',
-  'rating_count',
-  // The colour swatches: each colour with its first variant's sku and picture.
-  'configurable_options.attribute_code',
-  'configurable_options.values',
-  'configurable_children.sku',
-  'configurable_children.color',
-  'configurable_children.image',
-];
+export { CARD_FIELDS } from './card-fields';
 
 /**
  * A catalogue search of documents as selected. The contract answers any entity type with the fields the

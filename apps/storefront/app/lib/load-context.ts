@@ -5,6 +5,8 @@ declare module 'react-router' {
     nonce?: string;
     /** The shopper's address, forwarded to the API so that its per-address limits count shoppers. */
     clientAddress?: string | undefined;
+    /** The output cache renders the whole document before it answers (server/output-cache). */
+    wholeDocument?: boolean;
   }
 }
 

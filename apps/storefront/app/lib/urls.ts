@@ -14,6 +14,8 @@ export const urls = {
   cart: (store: StoreCode) => `/${store}/cart`,
   checkout: (store: StoreCode) => `/${store}/checkout`,
   orderSuccess: (store: StoreCode) => `/${store}/order/success`,
+  payment: (store: StoreCode, paymentId: string) => `/${store}/payment/${paymentId}`,
+  amazonPayCheckout: (store: StoreCode) => `/${store}/checkout/amazon-pay`,
   account: (store: StoreCode) => `/${store}/account`,
   notFound: (store: StoreCode) => `/${store}/404`,
 };

@@ -1,16 +1,16 @@
 import { Link } from 'react-router';
 import { CmsContent } from '../components/CmsContent';
-import type { RouteHandle } from '../layouts/default';
 import { findBlogPost } from '../lib/catalog.server';
 import { calendarDate } from '../lib/format';
 import { useTranslation } from '../lib/i18n';
+import type { RouteHandle } from '../lib/route-handle';
 import { seoMeta } from '../lib/seo';
 import { notFound, originOf, requireStoreView } from '../lib/store.server';
 import { mediaUrl, urls } from '../lib/urls';
 import { useStore } from '../lib/use-store';
 import type { Route } from './+types/blog-detail';
 
-export const handle: RouteHandle = { storeChooser: true };
+export const handle: RouteHandle = { cache: ['blog'], storeChooser: true };
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const storeView = requireStoreView(params);

@@ -1,17 +1,17 @@
 import { Link } from 'react-router';
-import type { RouteHandle } from '../layouts/default';
 import { allStoreAlternates } from '../lib/alternates.server';
 import { listBlogPosts } from '../lib/catalog.server';
 import { calendarDate } from '../lib/format';
 import { useTranslation } from '../lib/i18n';
 import { textCatalogOf, textFor } from '../lib/messages.server';
+import type { RouteHandle } from '../lib/route-handle';
 import { seoMeta } from '../lib/seo';
 import { originOf, requireStoreView } from '../lib/store.server';
 import { mediaUrl, urls } from '../lib/urls';
 import { useStore } from '../lib/use-store';
 import type { Route } from './+types/blog-list';
 
-export const handle: RouteHandle = { storeChooser: true };
+export const handle: RouteHandle = { cache: ['blog'], storeChooser: true };
 const POSTS_PER_PAGE = 12;
 
 /** The blog in the store language: top posts first, then newest first (spec 9). */

@@ -129,7 +129,7 @@ function CartLine({
         <span className="cart-line-image" />
       )}
       <div className="cart-line-info">
-        <h3>{link ? <Link to={link}>{item.name}</Link> : item.name}</h3>
+        <h2 className="cart-line-name">{link ? <Link to={link}>{item.name}</Link> : item.name}</h2>
         <p className="hint">{t('product.sku', { sku: item.sku })}</p>
         {/* Spec 4 stock callback: each line says whether it is in stock (it stays in the cart); the API keeps the spec's 'Out of the stock!', the page says it in the shop's words. */}
         <p className={item.is_in_stock ? 'stock stock-in' : 'stock stock-out'}>

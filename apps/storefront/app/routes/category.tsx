@@ -1,18 +1,22 @@
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { CmsContent } from '../components/CmsContent';
 import { listingQuery, ProductListing, readListingState } from '../components/ProductListing';
-import type { RouteHandle } from '../layouts/default';
 import { pageAlternates } from '../lib/alternates.server';
 import { CARD_FIELDS, loadMenuCategories, mapUrl, searchProducts } from '../lib/catalog.server';
 import { useTranslation } from '../lib/i18n';
 import { breadcrumbJsonLd } from '../lib/json-ld';
+import type { RouteHandle } from '../lib/route-handle';
 import { seoMeta } from '../lib/seo';
 import { notFound, originOf, requireStoreView } from '../lib/store.server';
 import { urls } from '../lib/urls';
 import type { Route } from './+types/category';
 
 // Spec 8 "empty or failed listing": a category the browser could not load because it is offline.
-export const handle: RouteHandle = { storeChooser: true, offlineText: 'category.notSynchronized' };
+export const handle: RouteHandle = {
+  cache: ['category'],
+  storeChooser: true,
+  offlineText: 'category.notSynchronized',
+};
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const storeView = requireStoreView(params);

@@ -1,18 +1,18 @@
 import { CmsContent } from '../components/CmsContent';
 import { ContactForm } from '../components/ContactForm';
 import { DealerSearch } from '../components/DealerSearch';
-import type { RouteHandle } from '../layouts/default';
 import { pageAlternates } from '../lib/alternates.server';
 import { findCmsPage, mapUrl } from '../lib/catalog.server';
 import { resolveDispatched } from '../lib/dispatch.server';
 import { methodNotAllowed } from '../lib/http.server';
+import type { RouteHandle } from '../lib/route-handle';
 import { seoMeta } from '../lib/seo';
 import type { ContactAnswer } from '../lib/service-pages';
 import { searchDealers, sendContactMessage } from '../lib/service-pages.server';
 import { notFound, originOf, requireStoreView } from '../lib/store.server';
 import type { Route } from './+types/cms-page';
 
-export const handle: RouteHandle = { storeChooser: true };
+export const handle: RouteHandle = { cache: ['cmsPage'], storeChooser: true };
 
 /** '/{slug}' is a CMS page by identifier; any other single-segment path goes to the url map. */
 export async function loader({ params, request }: Route.LoaderArgs) {

@@ -4,20 +4,20 @@ import { CmsContent } from '../components/CmsContent';
 import { TrustFacts } from '../components/home/TrustFacts';
 import { ProductGrid } from '../components/ProductCard';
 import { loadPurchaseTerms } from '../components/product/product-extras.server';
-import type { RouteHandle } from '../layouts/default';
 import { allStoreAlternates } from '../lib/alternates.server';
 import { CARD_FIELDS, findCmsBlock, listNewestBlogPosts, searchProducts } from '../lib/catalog.server';
 import { calendarDate } from '../lib/format';
 import { useTranslation } from '../lib/i18n';
 import { organizationJsonLd } from '../lib/json-ld';
 import { textCatalogOf, textFor } from '../lib/messages.server';
+import type { RouteHandle } from '../lib/route-handle';
 import { seoMeta } from '../lib/seo';
 import { originOf, requireStoreView } from '../lib/store.server';
 import { urls } from '../lib/urls';
 import { useStore } from '../lib/use-store';
 import type { Route } from './+types/home';
 
-export const handle: RouteHandle = { storeChooser: true };
+export const handle: RouteHandle = { cache: ['home'], storeChooser: true };
 
 /**
  * Home: the hero banners (CMS block 'home-main-banners', one per range), the store's trust facts, then
@@ -82,7 +82,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <TrustFacts terms={terms} />
       <section className="container" aria-labelledby="new-collection">
         <h2 id="new-collection">{t('home.newCollection')}</h2>
-        <ProductGrid products={newCollection} />
+        <ProductGrid products={newCollection} headingLevel={3} />
       </section>
       {smallBanners && (
         <section className="container" aria-labelledby="home-categories">
@@ -92,7 +92,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       )}
       <section className="container" aria-labelledby="bestsellers">
         <h2 id="bestsellers">{t('home.bestsellers')}</h2>
-        <ProductGrid products={bestsellers} />
+        <ProductGrid products={bestsellers} headingLevel={3} />
       </section>
       {posts.length > 0 && (
         <section className="container" aria-labelledby="latest-posts">

@@ -2,9 +2,12 @@ import { CmsContent } from '../components/CmsContent';
 import { findJobOffer } from '../lib/catalog.server';
 import { calendarDate } from '../lib/format';
 import { useTranslation } from '../lib/i18n';
+import type { RouteHandle } from '../lib/route-handle';
 import { seoMeta } from '../lib/seo';
 import { notFound, originOf, requireStoreView } from '../lib/store.server';
 import type { Route } from './+types/job-detail';
+
+export const handle: RouteHandle = { cache: ['job'] };
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const storeView = requireStoreView(params);

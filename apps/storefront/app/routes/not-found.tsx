@@ -1,4 +1,4 @@
-import type { RouteHandle } from '../layouts/default';
+import type { RouteHandle } from '../lib/route-handle';
 import { notFound, requireStoreView } from '../lib/store.server';
 import type { Route } from './+types/not-found';
 

@@ -14,7 +14,6 @@ import { loadCrossSells, loadManual, loadPurchaseTerms } from '../components/pro
 import { Rating } from '../components/product/Rating';
 import { StickyBuyBar } from '../components/product/StickyBuyBar';
 import { SaveButtons } from '../components/SaveButtons';
-import type { RouteHandle } from '../layouts/default';
 import { pageAlternates } from '../lib/alternates.server';
 import { findProduct } from '../lib/catalog.server';
 import type { Product, ProductChild } from '../lib/catalog-types';
@@ -22,6 +21,7 @@ import { endOfDay, length, price } from '../lib/format';
 import { useTranslation } from '../lib/i18n';
 import { breadcrumbJsonLd, productJsonLd } from '../lib/json-ld';
 import { redirectInShop } from '../lib/redirects';
+import type { RouteHandle } from '../lib/route-handle';
 import { seoMeta } from '../lib/seo';
 import { notFound, originOf, requireStoreView } from '../lib/store.server';
 import { urls } from '../lib/urls';
@@ -31,7 +31,7 @@ import { rememberViewed, savedProductOf } from '../state/shopper-storage';
 import { trackViewItem } from '../tracking';
 import type { Route } from './+types/product';
 
-export const handle: RouteHandle = { storeChooser: true };
+export const handle: RouteHandle = { cache: ['product'], storeChooser: true };
 
 const LIST_OUT_OF_STOCK = process.env.LIST_OUT_OF_STOCK_PRODUCTS !== 'false';
 

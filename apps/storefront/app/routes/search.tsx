@@ -3,10 +3,13 @@ import { listingQuery, ProductListing, readListingState } from '../components/Pr
 import { SEARCH_MIN_LENGTH } from '../components/search-rules';
 import { CARD_FIELDS, searchProducts } from '../lib/catalog.server';
 import { useTranslation } from '../lib/i18n';
+import type { RouteHandle } from '../lib/route-handle';
 import { requireStoreView } from '../lib/store.server';
 import { urls } from '../lib/urls';
 import { useStore } from '../lib/use-store';
 import type { Route } from './+types/search';
+
+export const handle: RouteHandle = { cache: ['search'] };
 
 /** The search page: what the search panel shows, as a page (and the panel's no-JavaScript fallback). */
 export async function loader({ params, request }: Route.LoaderArgs) {

@@ -3,8 +3,12 @@ import { StoreOutsideError } from '../components/UnknownStorePage';
 import { loadCmsPagesById, loadFooterTree, loadMenuCategories } from '../lib/catalog.server';
 import { loadShopCompany } from '../lib/company.server';
 import { footerColumns } from '../lib/footer-columns';
+import type { RouteHandle } from '../lib/route-handle';
 import { originOf, requireKnownStore } from '../lib/store.server';
 import type { Route } from './+types/store';
+
+/** Every page of the store shows the category menu and the footer's CMS pages. */
+export const handle: RouteHandle = { cache: ['category', 'cmsPage'] };
 
 /**
  * Everything a page of the store needs around it: the store view, the category menu, the footer pages and

@@ -1,10 +1,10 @@
-import type { RouteHandle } from '../layouts/default';
 import { mapUrl } from '../lib/catalog.server';
 import { resolveDispatched } from '../lib/dispatch.server';
+import type { RouteHandle } from '../lib/route-handle';
 import { notFound, requireStoreView } from '../lib/store.server';
 import type { Route } from './+types/url-dispatcher';
 
-export const handle: RouteHandle = { storeChooser: true };
+export const handle: RouteHandle = { cache: ['product', 'category', 'cmsPage'], storeChooser: true };
 
 export async function loader({ params }: Route.LoaderArgs) {
   const storeView = requireStoreView(params);

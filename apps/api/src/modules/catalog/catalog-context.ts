@@ -6,7 +6,7 @@ import { loadContentDocuments } from '../content';
 import type { PricingContext } from '../pricing';
 import { loadTaxRates, loadTaxRuleDocuments } from '../tax';
 import { type AttributeCatalog, attributeDocument, loadAttributeCatalog } from './attribute-catalog';
-import type { CatalogSearchResult } from './catalog-query';
+import type { CatalogAnswer } from './catalog-query';
 import { type CategoryDocument, loadCategoryDocuments } from './category-documents';
 import { DocumentCache } from './document-cache';
 import type { SourceDocument } from './document-query';
@@ -19,7 +19,7 @@ export interface CatalogContext {
   config: CatalogConfig;
   cache: DocumentCache;
   /** The output cache of product searches; undefined when CATALOG_CACHE is off. */
-  searchCache: SearchResultCache<CatalogSearchResult> | undefined;
+  searchCache: SearchResultCache<CatalogAnswer> | undefined;
   now: () => Date;
   /** The store view's policies (given by app.ts): prices, taxes and stock follow them. */
   policiesOf: PoliciesOf;
@@ -45,6 +45,21 @@ export function createCatalogContext(
     context.searchCache?.invalidate();
   });
   return context;
+}
+
+/** Tags whose purge makes a search answer kept here stale: another process changed what searches find. */
+const SEARCH_TAGS = new Set(['search', 'product', 'category']);
+/** The kinds of the documents kept here, or one category (categories carry product counts: product too). */
+const DOCUMENT_TAG = /^(?:attribute|blog|category|cmsPage|job|product|taxrule)$|^category-\d+$/;
+
+/**
+ * A purge heard from any API process on the database (this one's reindex included): the caches that may
+ * hold what it names are emptied. A product's own tag (a stock change with every order) empties neither:
+ * both keep it for the TTL, as the spec's output cache does.
+ */
+export function forgetCatalogCaches(context: CatalogContext, tags: readonly string[] | 'everything'): void {
+  if (tags === 'everything' || tags.some((tag) => SEARCH_TAGS.has(tag))) context.searchCache?.invalidate();
+  if (tags === 'everything' || tags.some((tag) => DOCUMENT_TAG.test(tag))) context.cache.invalidate();
 }
 
 export function attributeCatalog(context: CatalogContext): Promise<AttributeCatalog> {

@@ -80,6 +80,12 @@ export interface CatalogSearchResult {
   suggestion?: string;
 }
 
+/** A catalogue answer with the tags an output cache files it under (cache-tags.ts). */
+export interface CatalogAnswer {
+  result: CatalogSearchResult;
+  cacheTags: string[];
+}
+
 export function isRangeFilter(value: FilterValue): value is RangeFilter {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

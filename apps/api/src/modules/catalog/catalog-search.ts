@@ -8,6 +8,7 @@ import {
   synonymVocabulary,
 } from '@hortus/core';
 import type { AttributeCatalog } from './attribute-catalog';
+import { categoryTag, kindTag, productTag } from './cache-tags';
 import {
   attributeCatalog,
   type CatalogContext,
@@ -16,11 +17,15 @@ import {
   smallEntityDocuments,
 } from './catalog-context';
 import {
+  type CatalogAnswer,
   type CatalogQuery,
   type CatalogSearchResult,
   catalogQuerySchema,
   type EntityType,
+  isRangeFilter,
+  termValues,
 } from './catalog-query';
+import { explainKeptListing, keptListingFor, readKeptListing } from './category-listings';
 import { pickSourceFields, queryDocuments } from './document-query';
 import { loadPricedDocuments } from './product-documents';
 import {
@@ -50,14 +55,15 @@ const SMALL_ENTITY_RULES: Record<
 };
 
 /**
- * The catalogue search of spec 7 for every entity type. Products go to the SQL search (visible and enabled
- * products only, priced in the store view); the small types are filtered in memory from cached documents.
+ * The catalogue search of spec 7 for every entity type, with the answer's cache tags. Products go to the
+ * SQL search (visible and enabled products only, priced in the store view); the small types are filtered
+ * in memory from cached documents.
  */
 export async function searchCatalog(
   context: CatalogContext,
   storeView: StoreView,
   query: CatalogQuery,
-): Promise<CatalogSearchResult> {
+): Promise<CatalogAnswer> {
   if (query.type === 'product') {
     if (!context.searchCache) return searchProductCatalog(context, storeView, query);
     // The text as the search reads it (lower case, words only), so 'Regal ' and 'regal' share an entry.
@@ -71,29 +77,51 @@ export async function searchCatalog(
   const documents = await smallEntityDocuments(context, query.type, storeView);
   const page = queryDocuments(documents, query, SMALL_ENTITY_RULES[query.type]);
   return {
-    items: page.items.map((item) => pickSourceFields(item, query._sourceInclude, query._sourceExclude)),
-    total: page.total,
-    start: query.from,
-    perPage: query.size,
-    aggregations: page.aggregations,
-    attributeMetadata: [],
+    result: {
+      items: page.items.map((item) => pickSourceFields(item, query._sourceInclude, query._sourceExclude)),
+      total: page.total,
+      start: query.from,
+      perPage: query.size,
+      aggregations: page.aggregations,
+      attributeMetadata: [],
+    },
+    cacheTags: [kindTag(query.type)],
   };
+}
+
+/**
+ * A product answer's tags: its kind, `search` for a text search, each product of the page and each
+ * category the listing is filtered by.
+ */
+function productCacheTags(query: CatalogQuery, productIds: number[]): string[] {
+  const categories = termValuesOf(query.filters.category_ids ?? query.filters.category_id);
+  return [
+    kindTag('product'),
+    ...(searchTerms(query.searchQuery).length > 0 ? ['search'] : []),
+    ...categories.map(categoryTag),
+    ...productIds.map(productTag),
+  ];
+}
+
+function termValuesOf(value: CatalogQuery['filters'][string] | undefined): number[] {
+  if (value === undefined || isRangeFilter(value)) return [];
+  return termValues(value)
+    .map(Number)
+    .filter((id) => Number.isInteger(id));
 }
 
 async function searchProductCatalog(
   context: CatalogContext,
   storeView: StoreView,
   query: CatalogQuery,
-): Promise<CatalogSearchResult> {
+): Promise<CatalogAnswer> {
   const attributes = await attributeCatalog(context);
   const pricing = await pricingContext(context, storeView, query.groupId ?? null);
-  const result = await searchProducts(context.db, {
-    storeView,
-    query,
-    attributes,
-    listOutOfStock: context.config.listOutOfStockProducts,
-    now: pricing.now,
-  });
+  const listOutOfStock = context.config.listOutOfStockProducts;
+  const kept = keptListingFor(query, listOutOfStock);
+  const result =
+    (kept && (await readKeptListing(context.db, storeView, kept, query, pricing.now))) ||
+    (await searchProducts(context.db, { storeView, query, attributes, listOutOfStock, now: pricing.now }));
   const priced = await loadPricedDocuments(
     context.db,
     result.productIds,
@@ -105,7 +133,7 @@ async function searchProductCatalog(
   const suggestion = result.fuzzy
     ? suggestSpelling(searchTerms(query.searchQuery), await searchVocabulary(context, storeView))
     : null;
-  return {
+  const answer: CatalogSearchResult = {
     items: priced.map((doc) => ({
       ...pickSourceFields(doc, query._sourceInclude, query._sourceExclude),
       _score: result.scores.get(doc.id) ?? 0,
@@ -115,6 +143,13 @@ async function searchProductCatalog(
     perPage: query.size,
     ...productFacets(result, facets, attributes, storeView),
     ...(suggestion ? { suggestion } : {}),
+  };
+  return {
+    result: answer,
+    cacheTags: productCacheTags(
+      query,
+      priced.map((doc) => doc.id),
+    ),
   };
 }
 
@@ -135,8 +170,8 @@ function searchVocabulary(context: CatalogContext, storeView: StoreView): Promis
 }
 
 /**
- * EXPLAIN of the SQL a product catalogue query runs (see `explainProductSearch`), for benchmarks and tests
- * that prove which indexes and partitions a search reads.
+ * EXPLAIN of the SQL a product catalogue query runs (see `explainProductSearch`; a kept category listing's
+ * read, see `explainKeptListing`), for benchmarks and tests that prove which indexes and partitions it reads.
  */
 export async function explainProductQuery(
   context: CatalogContext,
@@ -145,6 +180,8 @@ export async function explainProductQuery(
   options: { analyze?: boolean; fuzzy?: boolean } = {},
 ): Promise<string[]> {
   const query = catalogQuerySchema.parse({ ...(input as object), type: 'product' });
+  const kept = keptListingFor(query, context.config.listOutOfStockProducts);
+  if (kept && !options.fuzzy) return explainKeptListing(context.db, storeView, kept, query, options);
   return explainProductSearch(
     context.db,
     {

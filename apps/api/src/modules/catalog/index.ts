@@ -4,7 +4,7 @@ import type { CatalogContext } from './catalog-context';
 import { catalogRoutes } from './routes';
 
 export { type CartProduct, cartProducts } from './cart-products';
-export { type CatalogContext, createCatalogContext } from './catalog-context';
+export { type CatalogContext, createCatalogContext, forgetCatalogCaches } from './catalog-context';
 export { explainProductQuery } from './catalog-search';
 export {
   type CatalogueProduct,
@@ -12,8 +12,10 @@ export {
   catalogueProductsPage,
   findCatalogueProducts,
 } from './catalogue-products';
+export { rebuildCategoryListings } from './category-listings';
 export { productIdsOfSkus } from './product-documents';
-export { reindexProducts } from './reindex';
+export { reindexPurgeTags } from './purge-tags';
+export { onProductsReindexed, reindexProducts } from './reindex';
 
 /** The catalogue: product search, product load, categories, attributes, prices and URL mapping. */
 export const catalogModule: FastifyPluginAsync<{

@@ -60,6 +60,16 @@ export async function loadProduct(
 ): Promise<ProductLoadResult> {
   const customerGroupId = options.customerGroupId ?? null;
   const [product] = await pricedDocuments(context, [productId], storeView, customerGroupId);
+  return loadProductFrom(context, storeView, product, options);
+}
+
+/** `loadProduct`'s rules on a priced document already read (undefined: the product has none). */
+export async function loadProductFrom(
+  context: CatalogContext,
+  storeView: StoreView,
+  product: ProductDocument | undefined,
+  options: ProductLoadOptions = {},
+): Promise<ProductLoadResult> {
   if (!product || product.status >= PRODUCT_STATUS_UNAVAILABLE_FROM || product.price_is_current !== true) {
     throw notFound('Product not found');
   }

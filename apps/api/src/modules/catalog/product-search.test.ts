@@ -130,9 +130,14 @@ describe('product search plan', () => {
     expect(text).not.toMatch(/to_tsquery|unaccent/);
     expect(text).toMatch(/on product_search_documents_de_de\b/);
     expect(text).not.toMatch(otherPartition);
-    const listing = await plan({ filters: { category_ids: [3] }, sort: 'price_asc' });
+    // A listing with a filter besides its category is searched in the partition; one without is the kept
+    // listing's row (category-listings.test.ts).
+    const listing = await plan({ filters: { category_ids: [3], color: [1, 2] }, sort: 'price_asc' });
     expect(listing).toMatch(/on product_search_documents_de_de\b/);
     expect(listing).not.toMatch(otherPartition);
+    const kept = await plan({ filters: { category_ids: [3] }, sort: 'price_asc' });
+    expect(kept).toMatch(/Index Scan using category_listings_store_code_category_id_pk on category_listings/);
+    expect(kept).not.toMatch(/product_search_documents/);
   });
 
   it("ranks the fuzzy candidates by distance to a constant, in the store view's partition only", async () => {

@@ -342,7 +342,8 @@ async function runSearch(db: Database, statement: SQL, fuzzy: boolean): Promise<
   };
 }
 
-function histogramOf(slots: [number, number][]): number[] {
+/** The price facet's counts per slot of the round bounds, from [slot, count] pairs. */
+export function histogramOf(slots: [number, number][]): number[] {
   const histogram = new Array<number>(PRICE_RANGE_BOUNDS.length + 1).fill(0);
   for (const [slot, count] of slots) histogram[slot] = count;
   return histogram;

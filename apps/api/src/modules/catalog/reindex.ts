@@ -6,10 +6,16 @@ import {
   STORE_VIEWS,
 } from '@hortus/core';
 import { inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import { type Database, queryRows } from '../../db/database';
 import { sanitizeCmsHtml } from '../content';
 import { analyzePriceTables, storePriceJoin } from '../pricing';
 import { analyzeStockTables } from '../stock';
+import {
+  clearCategoryListings,
+  forgetListingRefreshes,
+  rebuildCategoryListings,
+  rebuildCategoryListingsIn,
+} from './category-listings';
 import { textSearchConfigFor } from './search-language';
 import {
   attributeLabels,
@@ -40,7 +46,8 @@ type Labels = Map<number, Map<string, string>>;
  * it reads the catalogue tables in batches and writes one document per product and language and one search
  * row per product and store view, so its cost grows linearly with the catalogue.
  * A full rebuild ends with ANALYZE, so the planner's statistics describe the new rows. Listeners registered
- * with `onProductsReindexed` for the same database handle (the catalogue caches) run when it is done.
+ * with `onProductsReindexed` for the same database handle (the catalogue caches, the output-cache purges)
+ * run when it is done, and it ends when they have.
  */
 export async function reindexProducts(db: Database, productIds?: number[]): Promise<number> {
   try {
@@ -48,8 +55,10 @@ export async function reindexProducts(db: Database, productIds?: number[]): Prom
       productIds ??
       (await db.select({ id: products.id }).from(products).orderBy(products.id)).map((row) => row.id);
     const shared = await loadSharedLookups(db);
+    // A full rebuild replaces every listing at its end; until then the search rows answer the listings.
+    if (!productIds) await clearCategoryListings(db);
     for (let start = 0; start < ids.length; start += BATCH_SIZE) {
-      await reindexBatch(db, ids.slice(start, start + BATCH_SIZE), shared);
+      await reindexBatch(db, ids.slice(start, start + BATCH_SIZE), shared, !productIds);
     }
     // A full rebuild replaced every row: VACUUM clears the old versions from the indexes (PGlite has no
     // autovacuum) and ANALYZE gives the planner statistics of the new rows. A full rebuild follows an
@@ -60,18 +69,27 @@ export async function reindexProducts(db: Database, productIds?: number[]): Prom
       await db.execute(sql`ANALYZE products`);
       await analyzePriceTables(db);
       await analyzeStockTables(db);
+      await rebuildCategoryListings(db, {}, new Date());
+      await db.execute(sql`ANALYZE category_listings`);
     }
     return ids.length;
   } finally {
+    forgetListingRefreshes(db);
     // Also after a failure: the batches written before it changed what searches find.
-    for (const listener of reindexListeners.get(db) ?? []) listener();
+    // Awaited, so that a reindex's purges are announced before the change it follows is answered.
+    await Promise.allSettled(
+      [...(reindexListeners.get(db) ?? [])].map(async (listener) => listener(productIds)),
+    );
   }
 }
 
-const reindexListeners = new WeakMap<Database, Set<() => void>>();
+/** Hears a reindex of the products it names, or of every product (undefined). */
+type ReindexListener = (productIds: number[] | undefined) => void | Promise<void>;
+
+const reindexListeners = new WeakMap<Database, Set<ReindexListener>>();
 
 /** Calls `listener` after every `reindexProducts` on this database handle; returns the unsubscribe. */
-export function onProductsReindexed(db: Database, listener: () => void): () => void {
+export function onProductsReindexed(db: Database, listener: ReindexListener): () => void {
   let listeners = reindexListeners.get(db);
   if (!listeners) {
     listeners = new Set();
@@ -147,7 +165,12 @@ function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   return groups;
 }
 
-async function reindexBatch(db: Database, batchIds: number[], shared: SharedLookups): Promise<void> {
+async function reindexBatch(
+  db: Database,
+  batchIds: number[],
+  shared: SharedLookups,
+  fullRebuild: boolean,
+): Promise<void> {
   const childLinks = await db
     .select()
     .from(configurableChildren)
@@ -236,6 +259,14 @@ async function reindexBatch(db: Database, batchIds: number[], shared: SharedLook
   // The batch's old rows go and its new ones come in one transaction: a search sees either.
   const batch = sql`product_id = ANY(${`{${batchIds.join(',')}}`}::int[])`;
   await db.transaction(async (tx) => {
+    // The categories the batch's products leave or join: their kept listings change with this batch, in
+    // its transaction, so no listing shows a page the search rows no longer hold.
+    const touched = fullRebuild
+      ? []
+      : await queryRows<{ id: number }>(
+          tx,
+          sql`SELECT DISTINCT unnest(category_ids) AS id FROM product_search_documents WHERE ${batch}`,
+        );
     await tx.execute(sql`DELETE FROM product_search_documents WHERE ${batch}`);
     await tx.execute(sql`DELETE FROM product_documents WHERE ${batch}`);
     if (searchRows.length > 0) await tx.execute(insertSearchRows(searchRows));
@@ -244,6 +275,11 @@ async function reindexBatch(db: Database, batchIds: number[], shared: SharedLook
         INSERT INTO product_documents (product_id, language, source)
         SELECT r.product_id, r.language, r.source
         FROM jsonb_to_recordset(${JSON.stringify(documents)}::jsonb) AS r(product_id int, language text, source jsonb)`);
+    if (!fullRebuild) {
+      const categoryIds = new Set(touched.map((row) => row.id));
+      for (const row of searchRows) for (const id of row.category_ids) categoryIds.add(id);
+      await rebuildCategoryListingsIn(tx, [...categoryIds], new Date());
+    }
   });
 }
 

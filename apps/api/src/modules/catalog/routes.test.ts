@@ -566,7 +566,7 @@ describe('POST /api/url/map', () => {
     expect(body.result._source.selected_variant.sku).toBe(child.sku);
   });
 
-  it('maps a category URL and a CMS page identifier, with cache tags on request', async () => {
+  it('maps a category URL and a CMS page identifier, with their cache tags', async () => {
     const { body: categories } = await search('de-de', { type: 'category', filters: { level: 2 } });
     const category = categories.result.items[0] as Doc;
     const mapped = await map({
@@ -574,7 +574,7 @@ describe('POST /api/url/map', () => {
       options: { populateRequestCacheTags: true },
     });
     expect(mapped.body.result._type).toBe('category');
-    expect(mapped.headers['x-cache-tags']).toBe(`C${category.id}`);
+    expect(mapped.headers['x-cache-tags']).toBe(`category category-${category.id}`);
     const { body: pages } = await search('de-de', { type: 'cms_page' });
     const page = pages.result.items[0] as Doc;
     const cms = await map({ url: `/de-de/${page.identifier}` });

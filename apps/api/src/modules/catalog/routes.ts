@@ -13,7 +13,7 @@ import {
   urlMapShort,
 } from '@hortus/api-contract';
 import { CATEGORY_EMPTY_RESULT, PARENT_SKU_MISSING } from '@hortus/core';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { VerifyAccessToken } from '../../http/access-token';
@@ -21,6 +21,7 @@ import { badRequest, notFound, ok } from '../../http/envelope';
 import { routeSchema } from '../../http/route-schema';
 import { requireStoreView } from '../../http/store-view';
 import { attributeDocument } from './attribute-catalog';
+import { kindTag, productTag, setCacheTags } from './cache-tags';
 import { attributeCatalog, type CatalogContext, categoryDocuments } from './catalog-context';
 import { type CatalogQuery, catalogQuerySchema } from './catalog-query';
 import { searchCatalog } from './catalog-search';
@@ -93,33 +94,34 @@ export const catalogRoutes: FastifyPluginAsync<{
     return { ...rest, groupId: groupId ?? undefined };
   }
 
-  app.get(catalogSearch.path, { schema: routeSchema(catalogSearch) }, async (request) =>
-    ok(
-      await searchCatalog(
-        context,
-        requireStoreView(request),
-        await withCallerGroup(request, queryFromParameters(request.query), request.query.token),
-      ),
+  /** The answer of a catalogue search, filed under its cache tags. */
+  async function answerSearch(request: FastifyRequest, reply: FastifyReply, query: Promise<CatalogQuery>) {
+    const answer = await searchCatalog(context, requireStoreView(request), await query);
+    setCacheTags(reply, answer.cacheTags);
+    return ok(answer.result);
+  }
+
+  app.get(catalogSearch.path, { schema: routeSchema(catalogSearch) }, async (request, reply) =>
+    answerSearch(
+      request,
+      reply,
+      withCallerGroup(request, queryFromParameters(request.query), request.query.token),
     ),
   );
 
-  app.post(catalogSearchByBody.path, { schema: routeSchema(catalogSearchByBody) }, async (request) =>
-    ok(
-      await searchCatalog(
-        context,
-        requireStoreView(request),
-        await withCallerGroup(request, parseCatalogQuery(withoutStoreFields(request.body))),
-      ),
+  app.post(catalogSearchByBody.path, { schema: routeSchema(catalogSearchByBody) }, async (request, reply) =>
+    answerSearch(
+      request,
+      reply,
+      withCallerGroup(request, parseCatalogQuery(withoutStoreFields(request.body))),
     ),
   );
 
-  app.get(productSearch.path, { schema: routeSchema(productSearch) }, async (request) =>
-    ok(
-      await searchCatalog(
-        context,
-        requireStoreView(request),
-        await withCallerGroup(request, queryFromParameters(request.query, 'product'), request.query.token),
-      ),
+  app.get(productSearch.path, { schema: routeSchema(productSearch) }, async (request, reply) =>
+    answerSearch(
+      request,
+      reply,
+      withCallerGroup(request, queryFromParameters(request.query, 'product'), request.query.token),
     ),
   );
 
@@ -134,6 +136,10 @@ export const catalogRoutes: FastifyPluginAsync<{
     const id = await findProductIdBy(context.db, key, value, storeView.i18n.language);
     if (id === undefined) throw notFound('Product not found');
     const loaded = await loadProduct(context, storeView, id, { customerGroupId: groupId ?? null });
+    setCacheTags(reply, [
+      kindTag('product'),
+      productTag(loaded.kind === 'redirect' ? loaded.parent.id : loaded.product.id),
+    ]);
     if (loaded.kind === 'redirect') {
       const location = `/${storeView.storeCode}/api/product/single?key=sku&value=${encodeURIComponent(loaded.parent.sku)}`;
       return reply
@@ -147,7 +153,7 @@ export const catalogRoutes: FastifyPluginAsync<{
     return ok(loaded.product);
   });
 
-  app.get(productVariant.path, { schema: routeSchema(productVariant) }, async (request) => {
+  app.get(productVariant.path, { schema: routeSchema(productVariant) }, async (request, reply) => {
     const storeView = requireStoreView(request);
     const {
       parentSku,
@@ -186,10 +192,11 @@ export const catalogRoutes: FastifyPluginAsync<{
     });
     const product = loaded.kind === 'redirect' ? loaded.parent : loaded.product;
     if (product.type_id !== 'configurable') throw badRequest(PARENT_SKU_MISSING);
+    setCacheTags(reply, [kindTag('product'), productTag(product.id)]);
     return ok(product);
   });
 
-  app.get(productRenderList.path, { schema: routeSchema(productRenderList) }, async (request) => {
+  app.get(productRenderList.path, { schema: routeSchema(productRenderList) }, async (request, reply) => {
     const storeView = requireStoreView(request);
     const items = await renderPriceList(
       context,
@@ -204,10 +211,11 @@ export const catalogRoutes: FastifyPluginAsync<{
       },
       priceSigningSecret,
     );
+    setCacheTags(reply, [kindTag('product'), ...items.map((item) => productTag(item.id))]);
     return ok({ items });
   });
 
-  app.get(categoryList.path, { schema: routeSchema(categoryList) }, async (request) => {
+  app.get(categoryList.path, { schema: routeSchema(categoryList) }, async (request, reply) => {
     const storeView = requireStoreView(request);
     const { parent_id, level, is_active, product_count_gt, size, from } = request.query;
     const filters = {
@@ -219,19 +227,21 @@ export const catalogRoutes: FastifyPluginAsync<{
     const documents = await categoryDocuments(context, storeView.i18n.language);
     const query = parseCatalogQuery({ type: 'category', filters, size, from, sort: 'position:asc' });
     const page = queryDocuments(documents, query, { textFields: ['name'] });
+    setCacheTags(reply, [kindTag('category')]);
     return ok({ items: page.items, total: page.total, start: query.from, perPage: query.size });
   });
 
-  app.get(categoryById.path, { schema: routeSchema(categoryById) }, async (request) => {
+  app.get(categoryById.path, { schema: routeSchema(categoryById) }, async (request, reply) => {
     const storeView = requireStoreView(request);
     const category = (await categoryDocuments(context, storeView.i18n.language)).find(
       (doc) => doc.id === request.params.id,
     );
     if (!category) throw notFound(CATEGORY_EMPTY_RESULT);
+    setCacheTags(reply, [kindTag('category')]);
     return ok(category);
   });
 
-  app.get(attributeList.path, { schema: routeSchema(attributeList) }, async (request) => {
+  app.get(attributeList.path, { schema: routeSchema(attributeList) }, async (request, reply) => {
     const storeView = requireStoreView(request);
     const catalog = await attributeCatalog(context);
     const codes = request.query.codes?.split(',').filter(Boolean);
@@ -240,6 +250,7 @@ export const catalogRoutes: FastifyPluginAsync<{
       const attribute = catalog.byCode.get(code);
       return attribute ? attributeDocument(attribute, storeView.i18n.language) : undefined;
     });
+    setCacheTags(reply, [kindTag('attribute')]);
     return ok({
       items: items.filter((item) => item !== undefined),
       blacklist: codes ? codes.filter((code) => !catalog.byCode.has(code)) : [],
@@ -265,7 +276,8 @@ export const catalogRoutes: FastifyPluginAsync<{
         },
         filters: body.filters,
       });
-      if (body.options.populateRequestCacheTags) reply.header('x-cache-tags', result.cacheTags.join(' '));
+      // Always, not only with populateRequestCacheTags: the storefront's output cache files every answer.
+      setCacheTags(reply, result.cacheTags);
       return ok({ _type: result._type, _source: result._source });
     });
   }

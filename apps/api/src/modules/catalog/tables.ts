@@ -368,3 +368,31 @@ export const productDocuments = pgTable(
   },
   (t) => [primaryKey({ columns: [t.language, t.productId] })],
 );
+
+/**
+ * What an unfiltered category listing needs, per store view and category (ADR 0003): the total, the
+ * option counts and price buckets of its facets, and its product ids in each sort order, so that a page
+ * is one primary-key read of a slice. Rebuilt from the search rows by `reindexProducts` (the categories a
+ * partial reindex touches, all after a full one). The price order and buckets hold from `priced_on` until
+ * `valid_until`, the first day a special price of the listing starts or ends; outside that the listing is
+ * answered from the search rows and rebuilt.
+ */
+export const categoryListings = pgTable(
+  'category_listings',
+  {
+    storeCode: text('store_code').notNull(),
+    categoryId: integer('category_id').notNull(),
+    total: integer('total').notNull(),
+    /** [[option id, products], ...] */
+    optionCounts: jsonb('option_counts').$type<[number, number][]>().notNull(),
+    /** [[price slot, products], ...] over the round bounds of the price facet */
+    priceSlots: jsonb('price_slots').$type<[number, number][]>().notNull(),
+    byLatest: integer('by_latest').array().notNull(),
+    byUpdated: integer('by_updated').array().notNull(),
+    byPriceAsc: integer('by_price_asc').array().notNull(),
+    byPriceDesc: integer('by_price_desc').array().notNull(),
+    pricedOn: date('priced_on').notNull(),
+    validUntil: date('valid_until'),
+  },
+  (t) => [primaryKey({ columns: [t.storeCode, t.categoryId] })],
+);

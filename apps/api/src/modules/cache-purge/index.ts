@@ -1,0 +1,2 @@
+export { createPurgeBus, type Purge, type PurgeBus } from './purge-bus';
+export { cachePurgeModule } from './routes';
