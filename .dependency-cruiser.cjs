@@ -29,10 +29,10 @@ module.exports = {
     {
       name: 'core-depends-on-nothing-but-pure-libraries',
       comment:
-        'core takes only pure, dependency-free libraries: zod for its rules, jsvat for VAT number formats; its tests may use test tools (fast-check)',
+        'core takes only pure, dependency-free libraries: zod for its rules, jsvat for VAT number formats, ibantools for IBAN checksums; its tests may use test tools (fast-check)',
       severity: 'error',
       from: { path: '^packages/core/', pathNot: '\\.test\\.ts$' },
-      to: { path: 'node_modules/', pathNot: 'node_modules/(zod|jsvat)/' },
+      to: { path: 'node_modules/', pathNot: 'node_modules/(zod|jsvat|ibantools)/' },
     },
     {
       name: 'contract-is-schemas-only',

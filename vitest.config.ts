@@ -33,7 +33,7 @@ export default defineConfig({
         test: {
           name: 'storefront',
           root: 'apps/storefront',
-          include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+          include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
       // The payment providers' emulators, tested on their own: they import nothing of the shop.

@@ -22,6 +22,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../../apps/api/src/db/database';
 import { prepareDatabase } from '../../apps/api/src/db/prepare';
 import { ensureDatabase, load, type Scenario, startApi, stopApi } from '../load';
+import { cartSkus, cartUpdateRequests, guestCarts, CART_STORE as STORE } from './carts';
 
 const { values: args } = parseArgs({
   options: {
@@ -34,50 +35,18 @@ const { values: args } = parseArgs({
 const connections = Number(args.connections);
 const seconds = Number(args.seconds);
 const port = Number(args.port);
-const STORE = 'de-de';
 const CARTS = 64;
 
-/** Skus of simple products with a de-de price and plenty of stock. */
+/** Skus of simple products with a de-de price and plenty of stock, and no carts of earlier runs. */
 async function prepare(url: string): Promise<string[]> {
   await ensureDatabase(url);
   const database = await openDatabase(url);
   await prepareDatabase(database, { demoData: true, log: { info: () => {} } });
-  const rows = await queryRows<{ sku: string }>(
-    database.db,
-    sql`SELECT p.sku FROM products p JOIN product_prices pp ON pp.product_id = p.id AND pp.store_code = ${STORE}
-      JOIN stock_items s ON s.product_id = p.id
-      WHERE p.type_id = 'simple' AND p.status = 1 AND p.visibility = 4 AND s.max_sale_qty >= 10
-      ORDER BY p.id LIMIT 12`,
-  );
+  const skus = await cartSkus(database.db);
   // Carts of earlier runs would only grow the tables.
   await database.db.execute(sql`TRUNCATE carts CASCADE`);
   await database.close();
-  return rows.map((row) => row.sku);
-}
-
-async function api<T>(method: 'GET' | 'POST', path: string, body?: object): Promise<T> {
-  const response = await fetch(`http://127.0.0.1:${port}${path}`, {
-    method,
-    headers: body ? { 'content-type': 'application/json' } : {},
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const envelope = (await response.json()) as { code: number; result: T };
-  if (!response.ok)
-    throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(envelope.result)}`);
-  return envelope.result;
-}
-
-async function guestCarts(skus: string[]): Promise<string[]> {
-  const carts: string[] = [];
-  for (let index = 0; index < CARTS; index += 1) {
-    const cartId = await api<string>('POST', `/${STORE}/api/cart/create`);
-    for (let line = 0; line < 3; line += 1) {
-      const sku = skus[(index + line) % skus.length] as string;
-      await api('POST', `/${STORE}/api/cart/update?cartId=${cartId}`, { cartItem: { sku, qty: 1 } });
-    }
-    carts.push(cartId);
-  }
-  return carts;
+  return skus;
 }
 
 /** CPU seconds a process has used so far (user and system), from /proc; 0 where there is none. */
@@ -138,19 +107,8 @@ const child = await startApi(port, { DATABASE_URL: url });
 const results = [];
 const cpu: Record<string, string | number>[] = [];
 try {
-  const carts = await guestCarts(skus);
-  const update: Scenario = {
-    name: 'cart update (set a line)',
-    // Each cart once per round, as shoppers update their own carts: the 8 requests in flight at a time
-    // are 8 different carts (three in a row for one cart would queue on that line's row lock).
-    requests: [1, 2, 3].flatMap((qty) =>
-      carts.map((cartId, index) => ({
-        method: 'POST' as const,
-        path: `/${STORE}/api/cart/update?cartId=${cartId}`,
-        body: JSON.stringify({ cartItem: { sku: skus[index % skus.length], qty } }),
-      })),
-    ),
-  };
+  const carts = await guestCarts(port, skus, CARTS);
+  const update: Scenario = { name: 'cart update (set a line)', requests: cartUpdateRequests(carts, skus) };
   const totals: Scenario = {
     name: 'cart totals (3 lines)',
     requests: carts.map((cartId) => ({

@@ -1,41 +1,48 @@
 /**
  * Catalogue benchmark: fills a database with a large demo catalogue (20,000 products by default), starts the
- * API in its own process as `npm start` would, and loads three hot paths over loopback with autocannon:
- * search (text + filters + facets), product by slug (URL mapping) and category listing. Prints p50/p95/p99
- * latency and requests per second per scenario, with the output cache of product searches off
- * (CATALOG_CACHE=off: every search runs its SQL) and on (after the warm-up every search is a cache hit).
- * Then prints the EXPLAIN (ANALYZE) of one search and one category listing and checks that they read the
- * store view's partition through its indexes, with no sequential scan of the search documents.
+ * API in its own process as `npm start` would, and loads the hot paths over loopback with autocannon:
+ * search (text + filters + facets), product by slug (URL mapping), category listing and category listing
+ * with a colour, size or price filter. Prints p50/p95/p99 latency and requests per second per scenario,
+ * with the output cache of product searches off (CATALOG_CACHE=off: every search runs its SQL) and on
+ * (after the warm-up every search is a cache hit). Then prints the EXPLAIN (ANALYZE) of one search and two
+ * filtered category listings and checks that they read the store view's partition through its indexes,
+ * with no sequential scan of the search documents, and that the unfiltered listing is one primary-key read
+ * of its kept listing.
  * Not a test: nothing here asserts a timing.
  *
  *   npx tsx bench/catalog/run.ts [--products 20000] [--database URL] [--connections 8] [--seconds 10]
- *     [--cache off|on|both] [--only search,slug,category] [--reseed]
+ *     [--cache off|on|both] [--only search,slug,category,filtered] [--reseed]
  *
  * The default database is PostgreSQL at postgres://postgres@127.0.0.1:5432/hortus_bench (created if missing).
  */
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { type SQL, sql } from 'drizzle-orm';
 import { loadConfig } from '../../apps/api/src/config';
-import { openDatabase, queryRows } from '../../apps/api/src/db/database';
-import { clearCatalogue, seedDemoCatalogue } from '../../apps/api/src/demo/seed';
-import {
-  createCatalogContext,
-  explainProductQuery,
-  reindexProducts,
-} from '../../apps/api/src/modules/catalog';
+import { openDatabase } from '../../apps/api/src/db/database';
+import { createCatalogContext, explainProductQuery } from '../../apps/api/src/modules/catalog';
 import { policiesFor } from '../../apps/api/src/policies';
 import { getStoreView } from '../../packages/core/src';
-import { ensureDatabase, load, type Scenario, startApi, stopApi } from '../load';
+import { load, startApi, stopApi } from '../load';
+import {
+  CATALOG_BENCH_DATABASE,
+  categoryRequest,
+  filteredCategoryRequest,
+  prepareCatalogue,
+  type Sample,
+  scenariosFor,
+  searchRequest,
+  store,
+} from './scenarios';
 
 const { values: args } = parseArgs({
   options: {
     products: { type: 'string', default: '20000' },
-    database: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/hortus_bench' },
+    database: { type: 'string', default: CATALOG_BENCH_DATABASE },
     connections: { type: 'string', default: '8' },
     seconds: { type: 'string', default: '10' },
     port: { type: 'string', default: '4100' },
     cache: { type: 'string', default: 'both' },
-    only: { type: 'string', default: 'search,slug,category' },
+    only: { type: 'string', default: 'search,slug,category,filtered' },
     reseed: { type: 'boolean', default: false },
   },
 });
@@ -47,98 +54,6 @@ const connections = Number(args.connections);
 const seconds = Number(args.seconds);
 const port = Number(args.port);
 
-async function prepareCatalogue(url: string) {
-  await ensureDatabase(url);
-  const database = await openDatabase(url);
-  await database.migrate();
-  const [row] = await queryRows<{ n: number }>(
-    database.db,
-    sql`SELECT count(*)::int AS n FROM products WHERE visibility <> 1`,
-  );
-  if (args.reseed || (row?.n ?? 0) < productCount * 0.9) {
-    console.log(`seeding ${productCount} products ...`);
-    const started = performance.now();
-    await clearCatalogue(database.db);
-    await seedDemoCatalogue(database.db, { seed: 1, products: productCount });
-    const seeded = performance.now();
-    const indexed = await reindexProducts(database.db);
-    console.log(
-      `seeded in ${((seeded - started) / 1000).toFixed(1)} s, indexed ${indexed} products in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
-    );
-  }
-  const sample = <T>(query: SQL) => queryRows<T>(database.db, query);
-  const categories = await sample<{ id: number }>(sql`
-    SELECT category_id AS id FROM product_search_documents, unnest(category_ids) AS category_id
-    WHERE store_code = 'de-de' AND visibility IN (2,3,4) GROUP BY category_id ORDER BY count(*) DESC LIMIT 8`);
-  const slugs = await sample<{ url_key: string }>(sql`
-    SELECT t.url_key FROM product_translations t JOIN products p ON p.id = t.product_id
-    WHERE t.language = 'de' AND p.visibility IN (2,3,4) AND p.status = 1 ORDER BY p.id LIMIT 200`);
-  const words = await sample<{ word: string }>(sql`
-    SELECT DISTINCT split_part(name, ' ', 1) AS word FROM product_search_documents
-    WHERE store_code = 'de-de' AND length(split_part(name, ' ', 1)) >= 4 LIMIT 40`);
-  const colours = await sample<{ id: number }>(sql`
-    SELECT o.id FROM attribute_options o JOIN attributes a ON a.id = o.attribute_id WHERE a.code = 'color' LIMIT 4`);
-  await database.close();
-  return { categories, slugs, words, colours };
-}
-
-type Sample = Awaited<ReturnType<typeof prepareCatalogue>>;
-const store = 'de-de';
-
-function searchRequest(sample: Sample, word: string, index: number) {
-  const colour = sample.colours.map((row) => row.id);
-  return {
-    type: 'product',
-    searchQuery: word,
-    size: 24,
-    filters: index % 2 === 0 ? { color: colour.slice(0, 2) } : { price: ['100-150', '150-*'] },
-    aggregations: ['color', 'size', 'price'],
-    _sourceInclude: ['id', 'sku', 'name', 'slug', 'image', 'final_price_incl_tax', 'price_incl_tax'],
-  };
-}
-
-function categoryRequest(categoryId: number, index: number) {
-  return {
-    type: 'product',
-    filters: { category_ids: [categoryId] },
-    sort: ['latest', 'price_asc', 'price_desc'][index % 3],
-    size: 50,
-    aggregations: ['color', 'size', 'price'],
-  };
-}
-
-function scenariosFor(sample: Sample): (Scenario & { key: string })[] {
-  return [
-    {
-      key: 'search',
-      name: 'search: text + filters + facets',
-      requests: sample.words.map((row, index) => ({
-        method: 'POST' as const,
-        path: `/${store}/api/catalog`,
-        body: JSON.stringify(searchRequest(sample, row.word, index)),
-      })),
-    },
-    {
-      key: 'slug',
-      name: 'product by slug (url map)',
-      requests: sample.slugs.map((row) => ({
-        method: 'POST' as const,
-        path: '/api/url/map',
-        body: JSON.stringify({ url: `/${store}/p/${row.url_key}` }),
-      })),
-    },
-    {
-      key: 'category',
-      name: 'category listing (50, facets)',
-      requests: sample.categories.map((row, index) => ({
-        method: 'POST' as const,
-        path: `/${store}/api/catalog`,
-        body: JSON.stringify(categoryRequest(row.id, index)),
-      })),
-    },
-  ];
-}
-
 /**
  * EXPLAIN (ANALYZE, BUFFERS) of one search and one category listing, printed whole, then checked: the
  * search documents are read only from the store view's partition and only through indexes.
@@ -149,10 +64,13 @@ async function explainSearches(url: string, sample: Sample): Promise<boolean> {
   const storeView = getStoreView(store);
   let ok = true;
   try {
+    const largest = sample.categories[0]?.id ?? 3;
     const queries = [
       ['search', searchRequest(sample, sample.words[0]?.word ?? 'Regal', 0)],
-      ['category listing', categoryRequest(sample.categories[0]?.id ?? 3, 1)],
+      ['filtered category listing', filteredCategoryRequest(sample, largest, 0)],
+      ['filtered category listing', filteredCategoryRequest(sample, largest, 2)],
     ] as const;
+    ok = (await explainKeptListing(context, storeView, categoryRequest(largest, 1))) && ok;
     for (const [name, query] of queries) {
       await explainProductQuery(context, storeView, query, { analyze: true }); // warm the buffers
       const plan = await explainProductQuery(context, storeView, query, { analyze: true });
@@ -194,8 +112,49 @@ async function explainSearches(url: string, sample: Sample): Promise<boolean> {
   return ok;
 }
 
+/**
+ * The unfiltered listing is a kept listing's row: its plan must be one read of `category_listings` through
+ * its primary key, and touch no search row.
+ */
+async function explainKeptListing(
+  context: ReturnType<typeof createCatalogContext>,
+  storeView: ReturnType<typeof getStoreView>,
+  query: ReturnType<typeof categoryRequest>,
+): Promise<boolean> {
+  await explainProductQuery(context, storeView, query, { analyze: true });
+  const plan = await explainProductQuery(context, storeView, query, { analyze: true });
+  console.log(
+    `\nEXPLAIN (ANALYZE, BUFFERS) of the category listing ${JSON.stringify(query)}\n${plan.join('\n')}`,
+  );
+  const scans = plan.filter((line) => /Scan/.test(line)).map((line) => line.trim());
+  const keyRead = scans.every((line) =>
+    line.startsWith('Index Scan using category_listings_store_code_category_id_pk on category_listings'),
+  );
+  if (scans.length === 1 && keyRead) {
+    console.log('check passed: the category listing is one primary-key read of its kept listing');
+    return true;
+  }
+  console.log(`CHECK FAILED: the category listing reads ${scans.join('; ')}`);
+  return false;
+}
+
+/**
+ * The CPU time the API process has used (user and system, Linux's /proc), in milliseconds: per request it
+ * tells what the API's own work costs, which other load on a shared machine changes far less than req/s.
+ */
+function cpuMilliseconds(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime and stime are fields 14 and 15 of the line, in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
 const url = args.database;
-const sample = await prepareCatalogue(url);
+const sample = await prepareCatalogue(url, { products: productCount, reseed: args.reseed });
 const results = [];
 for (const cache of cacheModes) {
   const api = await startApi(port, { DATABASE_URL: url, CATALOG_CACHE: cache });
@@ -204,7 +163,10 @@ for (const cache of cacheModes) {
     for (const scenario of scenariosFor(sample).filter((s) => args.only.split(',').includes(s.key))) {
       const name = `${scenario.name}, cache ${cache}`;
       await load(loadOptions, { ...scenario, name: `${name} (warm-up)` });
-      results.push(await load(loadOptions, { ...scenario, name }));
+      const cpuBefore = cpuMilliseconds(api.pid);
+      const result = await load(loadOptions, { ...scenario, name });
+      const cpu = cpuMilliseconds(api.pid) - cpuBefore;
+      results.push({ ...result, 'API CPU ms/req': Number((cpu / Math.max(1, result.requests)).toFixed(2)) });
     }
   } finally {
     await stopApi(api);

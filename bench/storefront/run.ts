@@ -237,15 +237,21 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
-async function load(name: string, url: string) {
-  const check = await fetch(url);
+/** A cookie of a shopper's session: the output cache renders such a shopper's pages for them (ADR 0024). */
+const SESSION_COOKIE = { cookie: 'hortus_cart=bench' };
+
+async function load(name: string, url: string, headers: Record<string, string> = {}) {
+  // Twice, so that the load meets the page as the cache then keeps it; the second answer says how.
+  await (await fetch(url, { headers })).text();
+  const check = await fetch(url, { headers });
   if (check.status !== 200) throw new Error(`${url} answered ${check.status}`);
   await check.text();
+  const cache = check.headers.get('x-cache') ?? 'none';
   const times: number[] = [];
   let failures = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      { url, connections, duration: seconds, headers: { 'accept-encoding': 'gzip' } },
+      { url, connections, duration: seconds, headers: { 'accept-encoding': 'gzip', ...headers } },
       (error: unknown, finished) => (error ? reject(error) : resolve(finished)),
     );
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
@@ -256,6 +262,7 @@ async function load(name: string, url: string) {
   times.sort((a, b) => a - b);
   return {
     page: name,
+    cache,
     requestsPerSecond: result.requests.average,
     p50: percentile(times, 50),
     p95: percentile(times, 95),
@@ -318,7 +325,12 @@ async function main(): Promise<void> {
           { name: 'category', url: category },
           { name: 'product', url: product },
         ]);
-    const throughput = [await load('product', product), await load('category', category)];
+    // Rendered for a shopper with a session (X-Cache: BYPASS), and as visitors without one get them.
+    const throughput = [
+      await load('product', product, SESSION_COOKIE),
+      await load('category', category, SESSION_COOKIE),
+    ];
+    const cachedThroughput = [await load('product', product), await load('category', category)];
     // A small, cached API answer, so the proxy's own cost shows: through the storefront and straight.
     const apiPath = `/${STORE}/api/catalog?type=product&size=1&_sourceInclude=sku`;
     const apiThroughput = [
@@ -357,9 +369,21 @@ async function main(): Promise<void> {
     console.log(
       `\nde-de pages. JS: initial JS, gzip -9, from ${js.manifestFile.replace(root, '')} (own = total - floor).` +
         ` Lighthouse 12, default mobile configuration, scores x100.` +
-        ` SSR: autocannon ${seconds} s, ${connections} connections, API on ${args.database.split('@').pop()}.`,
+        ` SSR: autocannon ${seconds} s, ${connections} connections, API on ${args.database.split('@').pop()},` +
+        ' rendered for a shopper with a session (uncached).',
     );
     console.table(rows);
+    console.log('Pages as visitors without a session get them (X-Cache of the answer):');
+    console.table(
+      cachedThroughput.map((row) => ({
+        page: row.page,
+        'X-Cache': row.cache,
+        'req/s': Math.round(row.requestsPerSecond),
+        'p50 ms': row.p50.toFixed(1),
+        'p95 ms': row.p95.toFixed(1),
+        'p99 ms': row.p99.toFixed(1),
+      })),
+    );
     console.table(
       apiThroughput.map((row) => ({
         path: row.page,
@@ -381,7 +405,7 @@ async function main(): Promise<void> {
         );
       }
     }
-    for (const row of [...throughput, ...apiThroughput]) {
+    for (const row of [...throughput, ...cachedThroughput, ...apiThroughput]) {
       if (row.failures > 0) console.log(`${row.page}: ${row.failures} non-200 answers or errors under load`);
     }
     console.log(
@@ -389,7 +413,7 @@ async function main(): Promise<void> {
     );
     writeFileSync(
       join(resultsDirectory, 'storefront-summary.json'),
-      `${JSON.stringify({ date: new Date().toISOString(), js, lighthouse: lighthouseFigures, throughput, apiThroughput }, null, 2)}\n`,
+      `${JSON.stringify({ date: new Date().toISOString(), js, lighthouse: lighthouseFigures, throughput, cachedThroughput, apiThroughput }, null, 2)}\n`,
     );
   } finally {
     await shop.stop();

@@ -17,8 +17,17 @@ import { createMailer } from './mail/mailer';
 import { sendKeyedMailsOnce } from './mail/sent-mails';
 import { assemblyManualModule } from './modules/assembly-manual';
 import { bankStatementModule } from './modules/bank-statement';
+import { cachePurgeModule, createPurgeBus } from './modules/cache-purge';
 import { type CartContext, cartModule } from './modules/cart';
-import { cartProducts, catalogModule, createCatalogContext, productIdsOfSkus } from './modules/catalog';
+import {
+  cartProducts,
+  catalogModule,
+  createCatalogContext,
+  forgetCatalogCaches,
+  onProductsReindexed,
+  productIdsOfSkus,
+  reindexPurgeTags,
+} from './modules/catalog';
 import {
   type CheckoutContext,
   checkoutModule,
@@ -147,6 +156,20 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
   });
   await app.register(healthModule, { database });
   const catalog = createCatalogContext(database.db, config.catalog, policiesFor);
+  // Output-cache purges (ADR 0024): heard from every API process on the database, passed to this one's
+  // catalogue caches and to the storefront servers that stream them.
+  const purges = createPurgeBus(database);
+  purges.subscribe((purge) =>
+    forgetCatalogCaches(catalog, 'everything' in purge ? 'everything' : purge.tags),
+  );
+  onProductsReindexed(database.db, (productIds) =>
+    reindexPurgeTags(database.db, productIds)
+      .then((tags) => purges.announce(tags))
+      .catch((error: unknown) => app.log.error({ err: error }, 'a reindex could not announce its purges')),
+  );
+  app.addHook('onReady', () => purges.start());
+  app.addHook('onClose', () => purges.stop());
+  await app.register(cachePurgeModule, { bus: purges, token: config.cachePurgeToken });
   const verifyAccessToken = customers.tokens.verify;
   // The catalogue's and content's answers in the store view's spelling; other modules' data never.
   await app.register(async (texts) => {

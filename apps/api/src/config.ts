@@ -37,6 +37,11 @@ const environment = z.object({
    * the API for its shoppers, and the login limits must count the shopper's address, not the storefront's.
    */
   TRUST_PROXY: z.string().default('loopback'),
+  /**
+   * The Bearer token storefront servers stream the output caches' purges with (GET /api/cache/purges);
+   * without it there is no stream, and the storefronts cache no pages.
+   */
+  CACHE_PURGE_TOKEN: z.string().min(32).optional(),
   /** Redis for what several API processes must share (rate-limit counters); in-process without it. */
   REDIS_URL: z.string().url().optional(),
   /** Where mails go: an SMTP server (smtp://user:pass@host:587), else .eml files in OUTBOX_DIR. */
@@ -208,6 +213,8 @@ export interface Config {
   /** Days the contact form's messages are kept. */
   contactRetentionDays: number;
   redisUrl: string | undefined;
+  /** CACHE_PURGE_TOKEN: storefronts stream the purges with it; none, no stream. */
+  cachePurgeToken: string | undefined;
   trustProxy: string;
   vies: ViesConfig;
   seller: SellerConfig;
@@ -334,6 +341,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactRetentionDays: e.CONTACT_RETENTION_DAYS,
     shopUrl: e.SHOP_URL.replace(/\/$/, ''),
     redisUrl: e.REDIS_URL,
+    cachePurgeToken: e.CACHE_PURGE_TOKEN,
     trustProxy: e.TRUST_PROXY,
     vies: { url: e.VIES_URL?.replace(/\/$/, ''), timeoutMs: e.VIES_TIMEOUT_MS },
     seller: { country: e.SELLER_COUNTRY },

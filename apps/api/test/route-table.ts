@@ -27,3 +27,20 @@ export function routesOf(app: FastifyInstance): AppRoute[] {
   }
   return routes;
 }
+
+/** The routes under a path prefix, as `METHOD /pattern`: what a sweep of that prefix must cover. */
+export function routesUnder(app: FastifyInstance, prefix: string): string[] {
+  return routesOf(app)
+    .filter((route) => route.url.startsWith(prefix))
+    .map((route) => `${route.method} ${route.url}`);
+}
+
+/** The routes under a path prefix the app's OpenAPI document holds, as `METHOD /pattern` (`{id}` as `:id`). */
+export function documentedRoutesUnder(app: FastifyInstance, prefix: string): string[] {
+  const paths = (app.swagger() as { paths: Record<string, Record<string, unknown>> }).paths;
+  return Object.entries(paths)
+    .filter(([path]) => path.startsWith(prefix))
+    .flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+    );
+}

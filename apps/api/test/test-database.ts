@@ -9,7 +9,7 @@ import { administer } from './database-template';
  * (test/database-template.ts), in memory on PGlite or, in the `api-postgres` project, a database on the
  * server of TEST_DATABASE_URL that is dropped again when the file is done.
  */
-export async function openTestDatabase(): Promise<DatabaseConnection> {
+export async function openTestDatabase(): Promise<DatabaseConnection & { url?: string }> {
   const serverUrl = process.env.HORTUS_TEST_POSTGRES_URL;
   if (!serverUrl) {
     const dump = readFileSync(inject('pgliteTemplate'));
@@ -22,6 +22,8 @@ export async function openTestDatabase(): Promise<DatabaseConnection> {
   const database = await openDatabase(url.toString(), { poolSize: 4 });
   return {
     ...database,
+    // Another process's connection to the same database (PostgreSQL only: PGlite belongs to one process).
+    url: url.toString(),
     close: async () => {
       await database.close();
       await administer(serverUrl, `DROP DATABASE IF EXISTS ${name}`);

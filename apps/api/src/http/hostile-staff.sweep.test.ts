@@ -5,7 +5,13 @@ import { signedInStaff } from '../../test/back-office-staff';
 import { useTestApp } from '../../test/build-app';
 import { camtStatement, creditEntry } from '../../test/camt053-file';
 import { captureLog } from '../../test/captured-log';
-import { HOSTILE, hostileBodies } from '../../test/hostile-values';
+import {
+  HOSTILE,
+  HOSTILE_PATH_ESCAPES,
+  hostileBodies,
+  hostileQueries,
+  queryNamesOf,
+} from '../../test/hostile-values';
 import { routesOf } from '../../test/route-table';
 import { berlinOrder, callsTo, cartOf, productsForSale, type ShopProduct } from '../../test/shop-calls';
 import { createStaffAccount, totpCodeAt } from '../modules/staff';
@@ -754,20 +760,7 @@ const HOSTILE_PATH_VALUES = [
   'NaN',
   'Infinity',
   'null',
-  '%20',
-  '%00',
-  'a%00b',
-  '%ED%A0%80',
-  '%ZZ',
-  '%F0%9F%8C%B1',
-  '__proto__',
-  'constructor',
-  '..',
-  '%2e%2e',
-  'a%2Fb',
-  '%3Cscript%3Ealert(1)%3C%2Fscript%3E',
-  "1'%20OR%20'1'%3D'1",
-  '9'.repeat(101),
+  ...HOSTILE_PATH_ESCAPES,
 ];
 
 describe('hostile path parameters', () => {
@@ -842,55 +835,17 @@ const HOSTILE_QUERY_VALUES = [
   '%2B',
 ];
 
-/** The query parameters of a route, from the OpenAPI document (the route's own schema). */
-function queryNamesOf(pattern: string, method: string): string[] {
-  const path = pattern.replace(/:(\w+)/g, '{$1}');
-  const paths = (
-    testApp.app.swagger() as {
-      paths: Record<string, Record<string, { parameters?: { in: string; name: string }[] }>>;
-    }
-  ).paths;
-  return (paths[path]?.[method.toLowerCase()]?.parameters ?? [])
-    .filter((parameter) => parameter.in === 'query')
-    .map((parameter) => parameter.name);
-}
-
-/** `query` with `name` set to `value` (added when absent), the others as they were. */
-function withQuery(query: string, name: string, value: string | null): string {
-  const pairs = query ? query.split('&').filter((pair) => pair.split('=')[0] !== name) : [];
-  return [...pairs, ...(value === null ? [] : [`${name}=${value}`])].join('&');
-}
-
 describe('hostile query parameters', () => {
   for (const call of CALLS.filter((call) => callsOf(call.route)[0] === call)) {
     const { method, pattern } = routeOf(call);
     it(`${call.route}: never a 5xx, a refusal in the envelope`, async () => {
-      const names = queryNamesOf(pattern, method);
+      const names = queryNamesOf(testApp.app, method, pattern);
       const query = call.query?.() ?? '';
       if (call.query) expect(names.length, `${call.route} declares its query`).toBeGreaterThan(0);
       const authorization = await authorizationOf(call);
       const params = call.params?.() ?? {};
       const failures: string[] = [];
-      const variants: [string, string][] = [];
-      for (const name of names) {
-        for (const value of HOSTILE_QUERY_VALUES)
-          variants.push([`${name}=${value.slice(0, 40)}`, withQuery(query, name, value)]);
-        variants.push(
-          [`${name} twice`, `${withQuery(query, name, null)}&${name}=1&${name}=2`],
-          [`${name}[]`, `${withQuery(query, name, null)}&${name}[]=1`],
-          [`${name} without =`, `${withQuery(query, name, null)}&${name}`],
-        );
-      }
-      variants.push(
-        ['an unknown parameter', withQuery(query, 'unknown', 'x')],
-        ['__proto__', withQuery(query, '__proto__', 'x')],
-        ['constructor[prototype]', withQuery(query, 'constructor[prototype][polluted]', 'yes')],
-        ['a NUL in a name', withQuery(query, 'a%00b', 'x')],
-        [
-          'a thousand parameters',
-          Array.from({ length: 1_000 }, (_, index) => `p${index}=${index}`).join('&'),
-        ],
-      );
+      const variants = hostileQueries(query, names, HOSTILE_QUERY_VALUES);
       const body = call.file
         ? call.file.content()
         : call.body

@@ -14,7 +14,8 @@ import { startViesEmulator, type ViesEmulator } from './vies/emulator';
 // The app asks an emulator of this file's own (VIES_URL), so the tests can take member states down.
 let emulator: ViesEmulator;
 const env: Record<string, string> = {
-  VIES_TIMEOUT_MS: '300',
+  // Far above a busy machine's answer times, far below the slow registry's below.
+  VIES_TIMEOUT_MS: '2000',
   OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'hortus-reverse-charge-outbox-')),
 };
 beforeAll(async () => {
@@ -188,7 +189,7 @@ describe('POST /api/ext/company-uid', () => {
     } finally {
       emulator.unavailableMemberStates.delete('IT');
     }
-    emulator.latencyMs = 1000;
+    emulator.latencyMs = 5000;
     try {
       expect(await check('PL5260250995')).toMatchObject({ vies: 'unavailable' });
     } finally {

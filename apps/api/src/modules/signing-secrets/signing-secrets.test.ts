@@ -118,6 +118,8 @@ describe('the signing secrets of an API started without any', () => {
 
 describe('a production start', () => {
   const main = fileURLToPath(new URL('../../main.ts', import.meta.url));
+  // A start of its own (tsx, PGlite, migrations): about 10 s on a quiet machine, over a minute on a busy one.
+  const START_TIMEOUT_MS = 180_000;
 
   /** Runs main.ts with these variables until it exits (or, failing the test, says it listens): exit code and output. */
   function runMain(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
@@ -137,39 +139,47 @@ describe('a production start', () => {
     });
   }
 
-  it('refuses to start without the signing secrets, and says which', async () => {
-    const { code, output } = await runMain({
-      NODE_ENV: 'production',
-      DATABASE_URL: 'pglite://memory',
-      DEMO_DATA: 'false',
-      PORT: '0',
-    });
-    expect(code).toBe(1);
-    expect(output).toContain('NODE_ENV=production needs TOKEN_SIGNING_SECRET and PRICE_SIGNING_SECRET');
-    expect(output).not.toContain('Hortus API listening');
-  }, 60_000);
-
-  it("reports a start that fails on the database without the failed query's values (the new secret)", async () => {
-    // A database whose migrations say the secrets' table exists, but it is gone: keeping a new secret fails.
-    const directory = mkdtempSync(join(tmpdir(), 'hortus-secrets-'));
-    const broken = await openDatabase(`pglite://${directory}`);
-    await migrateDatabase(broken);
-    await broken.db.execute(sql`DROP TABLE signing_secrets`);
-    await broken.close();
-    try {
+  it(
+    'refuses to start without the signing secrets, and says which',
+    async () => {
       const { code, output } = await runMain({
-        DATABASE_URL: `pglite://${directory}`,
+        NODE_ENV: 'production',
+        DATABASE_URL: 'pglite://memory',
         DEMO_DATA: 'false',
         PORT: '0',
       });
       expect(code).toBe(1);
-      expect(output).toContain('the API could not start');
-      expect(output).toContain('signing_secrets');
-      expect(output).not.toMatch(/params|[A-Za-z0-9_-]{64}/);
-    } finally {
-      rmSync(directory, { recursive: true, force: true });
-    }
-  }, 60_000);
+      expect(output).toContain('NODE_ENV=production needs TOKEN_SIGNING_SECRET and PRICE_SIGNING_SECRET');
+      expect(output).not.toContain('Hortus API listening');
+    },
+    START_TIMEOUT_MS,
+  );
+
+  it(
+    "reports a start that fails on the database without the failed query's values (the new secret)",
+    async () => {
+      // A database whose migrations say the secrets' table exists, but it is gone: keeping a new secret fails.
+      const directory = mkdtempSync(join(tmpdir(), 'hortus-secrets-'));
+      const broken = await openDatabase(`pglite://${directory}`);
+      await migrateDatabase(broken);
+      await broken.db.execute(sql`DROP TABLE signing_secrets`);
+      await broken.close();
+      try {
+        const { code, output } = await runMain({
+          DATABASE_URL: `pglite://${directory}`,
+          DEMO_DATA: 'false',
+          PORT: '0',
+        });
+        expect(code).toBe(1);
+        expect(output).toContain('the API could not start');
+        expect(output).toContain('signing_secrets');
+        expect(output).not.toMatch(/params|[A-Za-z0-9_-]{64}/);
+      } finally {
+        rmSync(directory, { recursive: true, force: true });
+      }
+    },
+    START_TIMEOUT_MS,
+  );
 
   it('reads the configuration when both secrets are set, not one alone', () => {
     const secrets = { TOKEN_SIGNING_SECRET: 't'.repeat(40), PRICE_SIGNING_SECRET: 'p'.repeat(40) };
