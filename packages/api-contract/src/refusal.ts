@@ -99,7 +99,12 @@ export const refusalDetails = z
         }),
       )
       .optional()
-      .describe('Every problem a stock_sheet_invalid refusal found'),
+      .describe('The problems a stock_sheet_invalid refusal found, by line (the first 1,000 of them)'),
+    problem_count: z
+      .number()
+      .int()
+      .optional()
+      .describe('How many problems a stock_sheet_invalid refusal found in all'),
     invoice_rejection: z
       .enum(INVOICE_REJECTIONS)
       .optional()

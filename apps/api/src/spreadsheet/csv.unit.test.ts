@@ -19,14 +19,14 @@ describe('the back office CSV files', () => {
     ]);
   });
 
-  it('reads what it wrote, and a semicolon file as a German spreadsheet saves it, with line numbers', () => {
-    const written = readCsv(Buffer.from(writeCsv(['sku', 'qty'], [['A-1', 5]])), ['sku', 'qty']);
+  it('reads what it wrote, and a semicolon file as a German spreadsheet saves it, with line numbers', async () => {
+    const written = await readCsv(Buffer.from(writeCsv(['sku', 'qty'], [['A-1', 5]])), ['sku', 'qty']);
     expect(written).toEqual({
       ok: true,
       header: ['sku', 'qty'],
       rows: [{ line: 2, cells: { sku: 'A-1', qty: '5' } }],
     });
-    const german = readCsv(Buffer.from('SKU;Qty\n\nA-1;5\n"B\n2";7\nC-3;9\n'), ['sku', 'qty']);
+    const german = await readCsv(Buffer.from('SKU;Qty\n\nA-1;5\n"B\n2";7\nC-3;9\n'), ['sku', 'qty']);
     expect(german.ok && german.rows.map((row) => [row.line, row.cells.sku])).toEqual([
       [3, 'A-1'],
       [5, 'B\n2'],
@@ -34,32 +34,34 @@ describe('the back office CSV files', () => {
     ]);
   });
 
-  it('says why a file cannot be read: missing columns, broken quoting, empty, too large', () => {
-    expect(readCsv(Buffer.from('sku,price\nA,1\n'), ['sku', 'qty'])).toEqual({
+  it('says why a file cannot be read: missing columns, broken quoting, empty, too large', async () => {
+    expect(await readCsv(Buffer.from('sku,price\nA,1\n'), ['sku', 'qty'])).toEqual({
       ok: false,
       message: 'The file lacks the column(s) qty.',
     });
-    expect(readCsv(Buffer.from('sku,qty\n"A,1\n'), ['sku', 'qty']).ok).toBe(false);
-    expect(readCsv(Buffer.from('sku,qty\nA,1,2\n'), ['sku', 'qty']).ok).toBe(false);
-    expect(readCsv(Buffer.from(''), ['sku'])).toEqual({ ok: false, message: 'The file is empty.' });
-    expect(readCsv(Buffer.alloc(21 * 1024 * 1024, 'a'), ['sku'])).toEqual({
+    expect((await readCsv(Buffer.from('sku,qty\n"A,1\n'), ['sku', 'qty'])).ok).toBe(false);
+    expect((await readCsv(Buffer.from('sku,qty\nA,1,2\n'), ['sku', 'qty'])).ok).toBe(false);
+    expect(await readCsv(Buffer.from(''), ['sku'])).toEqual({ ok: false, message: 'The file is empty.' });
+    expect(await readCsv(Buffer.alloc(21 * 1024 * 1024, 'a'), ['sku'])).toEqual({
       ok: false,
       message: 'The file is larger than 20 MB.',
     });
   });
 
-  it('refuses a file holding characters no text has: NUL (UTF-16 without its mark), a lone surrogate', () => {
+  it('refuses a file holding characters no text has: NUL (UTF-16 without its mark), a lone surrogate', async () => {
     const notText = {
       ok: false,
       message:
         'The file holds characters no text file has (NUL, or half of a UTF-16 pair): save it as CSV UTF-8.',
     };
-    expect(readCsv(Buffer.from('sku,qty\nA\u0000,1\n'), ['sku', 'qty'])).toEqual(notText);
-    expect(readCsv(Buffer.from('sku,qty\n"A\u0000B",1\n'), ['sku', 'qty'])).toEqual(notText);
-    expect(readCsv(Buffer.from('sku,qty\nA,1\n', 'utf16le'), ['sku', 'qty'])).toEqual(notText);
-    expect(readCsv(Buffer.from('\ufeffsku,qty\nA\ud800,1\n', 'utf16le'), ['sku', 'qty'])).toEqual(notText);
+    expect(await readCsv(Buffer.from('sku,qty\nA\u0000,1\n'), ['sku', 'qty'])).toEqual(notText);
+    expect(await readCsv(Buffer.from('sku,qty\n"A\u0000B",1\n'), ['sku', 'qty'])).toEqual(notText);
+    expect(await readCsv(Buffer.from('sku,qty\nA,1\n', 'utf16le'), ['sku', 'qty'])).toEqual(notText);
+    expect(await readCsv(Buffer.from('\ufeffsku,qty\nA\ud800,1\n', 'utf16le'), ['sku', 'qty'])).toEqual(
+      notText,
+    );
     // The same in UTF-16 with its byte-order mark is read.
-    expect(readCsv(Buffer.from('\ufeffsku,qty\nÄ,1\n', 'utf16le'), ['sku', 'qty'])).toMatchObject({
+    expect(await readCsv(Buffer.from('\ufeffsku,qty\nÄ,1\n', 'utf16le'), ['sku', 'qty'])).toMatchObject({
       ok: true,
       rows: [{ line: 2, cells: { sku: 'Ä', qty: '1' } }],
     });

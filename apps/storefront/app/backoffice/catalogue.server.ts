@@ -80,7 +80,14 @@ export const stockAndPrices = {
     file: Blob,
   ): Promise<
     | { ok: true; report: StaffSheetReport }
-    | { ok: false; status: number; message: string; problems: NonNullable<RefusalDetails['problems']> }
+    | {
+        ok: false;
+        status: number;
+        message: string;
+        problems: NonNullable<RefusalDetails['problems']>;
+        /** How many there are in all; `problems` lists the first 1,000. */
+        problemCount: number;
+      }
   > {
     const answer = await fetch(new URL(pathOf(staffProductSheetImport), API_URL), {
       method: 'POST',
@@ -104,6 +111,7 @@ export const stockAndPrices = {
       status: answer.status,
       message: typeof envelope.result === 'string' ? envelope.result : '',
       problems: envelope.details?.problems ?? [],
+      problemCount: envelope.details?.problem_count ?? envelope.details?.problems?.length ?? 0,
     };
   },
 };

@@ -211,7 +211,7 @@ describe('the CSV export', () => {
     expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="orders-[\d-]+\.csv"$/);
     expect(answer.headers['cache-control']).toBe('no-store');
     expect(answer.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    const file = readCsv(answer.rawPayload, ['order_number', 'firstname', 'email', 'grand_total']);
+    const file = await readCsv(answer.rawPayload, ['order_number', 'firstname', 'email', 'grand_total']);
     if (!file.ok) throw new Error(file.message);
     expect(file.rows.map((row) => row.cells.order_number)).toEqual([
       formula.increment_id,

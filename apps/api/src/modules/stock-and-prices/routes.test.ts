@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../../test/back-office-staff';
@@ -214,6 +215,38 @@ describe('the stock and price sheet', () => {
       outcome: 'refused',
       details: { problems: 1 },
     });
+  });
+
+  it('counts the problems of a file of 100,000 wrong rows, lists the first 1,000, and answers other requests meanwhile', async () => {
+    const header = 'sku,store_code,currency,price,special_price,special_from,special_to,qty';
+    const rows = Array.from({ length: 100_000 }, (_, index) => `NOPE-${index},de-de,EUR,1,,,,1`);
+    const importing = testApp.app.inject({
+      method: 'POST',
+      url: '/api/staff/products.csv',
+      remoteAddress: content.remoteAddress,
+      headers: { authorization: `Bearer ${content.session}`, 'content-type': 'text/csv' },
+      payload: `${header}\n${rows.join('\n')}\n`,
+    });
+    // A shopper's request sent while the file is read (its check takes a second or more): answered before
+    // the file's answer. With the embedded database the process answers every request of the shop, and a
+    // file read in one go held them all until its answer.
+    let settled = false;
+    void importing.finally(() => {
+      settled = true;
+    });
+    await sleep(200);
+    const shopper = await shop(
+      'GET',
+      `/de-de/api/product/single?key=sku&value=${encodeURIComponent(product(0).sku)}`,
+    );
+    expect(shopper.status).toBe(200);
+    expect(settled).toBe(false);
+    const imported = await importing;
+    expect(imported.statusCode).toBe(400);
+    const details = imported.json().details;
+    expect(details.problem_count).toBe(100_000);
+    expect(details.problems).toHaveLength(1000);
+    expect(details.problems[999]).toMatchObject({ line: 1001, column: 'sku', code: 'unknown_sku' });
   });
 
   it('refuses a sheet holding a NUL character with a 400, and imports nothing (it was a 500)', async () => {

@@ -49,6 +49,9 @@ function reportOf(report: SheetReport) {
   };
 }
 
+/** A refused sheet's problems listed one by one (a file of 100,000 wrong rows is counted, not listed). */
+const LISTED_PROBLEMS = 1000;
+
 /** The back office's stock and price endpoints; each write and the sheet's export is audited. */
 export const stockAndPricesRoutes: FastifyPluginAsync<{ db: Database; staff: StaffContext }> = async (
   fastify,
@@ -148,7 +151,10 @@ export const stockAndPricesRoutes: FastifyPluginAsync<{ db: Database; staff: Sta
       if (!imported.ok) {
         throw badRequest(imported.message, {
           reason: 'stock_sheet_invalid',
-          details: { problems: imported.problems.slice(0, 1000) },
+          details: {
+            problems: imported.problems.slice(0, LISTED_PROBLEMS),
+            problem_count: imported.problems.length,
+          },
         });
       }
       return ok(reportOf(imported.report));

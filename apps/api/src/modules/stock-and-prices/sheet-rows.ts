@@ -75,93 +75,114 @@ function isDay(text: string): boolean {
  * of corrections fixes the file). `productIdOfSku` names the shop's products.
  */
 export function checkSheetRows(
-  rows: readonly { line: number; cells: Record<string, string> }[],
+  rows: readonly CsvRow[],
   productIdOfSku: ReadonlyMap<string, number>,
-): { ok: true; rows: SheetRow[] } | { ok: false; problems: SheetProblem[] } {
+): SheetCheck {
+  const checker = sheetRowChecker(productIdOfSku);
+  checker.check(rows);
+  return checker.result();
+}
+
+type CsvRow = { line: number; cells: Record<string, string> };
+export type SheetCheck = { ok: true; rows: SheetRow[] } | { ok: false; problems: SheetProblem[] };
+
+/**
+ * The same check fed a slice of the rows at a time (a row's problems may name an earlier slice's line), so
+ * that a caller can let other work in between slices of a large file.
+ */
+export function sheetRowChecker(productIdOfSku: ReadonlyMap<string, number>) {
   const problems: SheetProblem[] = [];
   const checked: SheetRow[] = [];
   const seen = new Map<string, number>();
   const qtyOfSku = new Map<string, { qty: number; line: number }>();
-  for (const { line, cells } of rows) {
-    const problem = (column: string | null, code: SheetProblemCode, message: string) =>
-      problems.push({ line, column, code, message });
-    const before = problems.length;
-    for (const column of ['sku', 'store_code', 'currency', 'price', 'qty']) {
-      if (!cells[column]) problem(column, 'missing_value', `The ${column} is missing.`);
-    }
-    if (problems.length > before) continue;
-    const sku = cells.sku ?? '';
-    const productId = productIdOfSku.get(sku);
-    if (productId === undefined) problem('sku', 'unknown_sku', `No product has the SKU ${sku}.`);
-    const storeView = findStoreView(cells.store_code ?? '');
-    if (!storeView) problem('store_code', 'unknown_store', `There is no store view ${cells.store_code}.`);
-    else if (cells.currency !== storeView.i18n.currencyCode) {
-      problem(
-        'currency',
-        'wrong_currency',
-        `Prices in ${storeView.storeCode} are in ${storeView.i18n.currencyCode}, not ${cells.currency}.`,
-      );
-    }
-    const priceMinor = minorUnitsOfDecimal(cells.price ?? '');
-    if (priceMinor === null || priceMinor === 0 || priceMinor > 2 ** 31 - 1) {
-      problem('price', 'bad_price', `The price ${cells.price} is not an amount like 1299.00 above 0.`);
-    }
-    // A special price at or above the price is kept and has no effect (core's special-price rule), as the shop
-    // holds such prices today: a sheet exported and read back must change nothing.
-    let specialPriceMinor: number | null = null;
-    if (cells.special_price) {
-      specialPriceMinor = minorUnitsOfDecimal(cells.special_price);
-      if (specialPriceMinor === null || specialPriceMinor === 0) {
+  const check = (rows: readonly CsvRow[]) => {
+    for (const { line, cells } of rows) {
+      const problem = (column: string | null, code: SheetProblemCode, message: string) =>
+        problems.push({ line, column, code, message });
+      const before = problems.length;
+      for (const column of ['sku', 'store_code', 'currency', 'price', 'qty']) {
+        if (!cells[column]) problem(column, 'missing_value', `The ${column} is missing.`);
+      }
+      if (problems.length > before) continue;
+      const sku = cells.sku ?? '';
+      const productId = productIdOfSku.get(sku);
+      if (productId === undefined) problem('sku', 'unknown_sku', `No product has the SKU ${sku}.`);
+      const storeView = findStoreView(cells.store_code ?? '');
+      if (!storeView) problem('store_code', 'unknown_store', `There is no store view ${cells.store_code}.`);
+      else if (cells.currency !== storeView.i18n.currencyCode) {
         problem(
-          'special_price',
-          'bad_special_price',
-          `The special price ${cells.special_price} is not an amount like 999.00 above 0.`,
+          'currency',
+          'wrong_currency',
+          `Prices in ${storeView.storeCode} are in ${storeView.i18n.currencyCode}, not ${cells.currency}.`,
         );
       }
-    }
-    for (const column of ['special_from', 'special_to']) {
-      const day = cells[column];
-      if (day && !isDay(day)) problem(column, 'bad_date', `The date ${day} is not a day like 2026-12-24.`);
-    }
-    const from = cells.special_from || null;
-    const to = cells.special_to || null;
-    if (from && to && isDay(from) && isDay(to) && from > to) {
-      problem('special_to', 'dates_reversed', 'The special price ends before it starts.');
-    }
-    const qtyText = cells.qty ?? '';
-    const qty = /^\d{1,7}$/.test(qtyText) ? Number(qtyText) : Number.NaN;
-    if (!(qty <= SHEET_MAX_QTY)) {
-      problem('qty', 'bad_qty', `The quantity ${qtyText} is not a whole number from 0 to ${SHEET_MAX_QTY}.`);
-    } else {
-      const earlier = qtyOfSku.get(sku);
-      if (earlier && earlier.qty !== qty) {
+      const priceMinor = minorUnitsOfDecimal(cells.price ?? '');
+      if (priceMinor === null || priceMinor === 0 || priceMinor > 2 ** 31 - 1) {
+        problem('price', 'bad_price', `The price ${cells.price} is not an amount like 1299.00 above 0.`);
+      }
+      // A special price at or above the price is kept and has no effect (core's special-price rule), as the shop
+      // holds such prices today: a sheet exported and read back must change nothing.
+      let specialPriceMinor: number | null = null;
+      if (cells.special_price) {
+        specialPriceMinor = minorUnitsOfDecimal(cells.special_price);
+        if (specialPriceMinor === null || specialPriceMinor === 0) {
+          problem(
+            'special_price',
+            'bad_special_price',
+            `The special price ${cells.special_price} is not an amount like 999.00 above 0.`,
+          );
+        }
+      }
+      for (const column of ['special_from', 'special_to']) {
+        const day = cells[column];
+        if (day && !isDay(day)) problem(column, 'bad_date', `The date ${day} is not a day like 2026-12-24.`);
+      }
+      const from = cells.special_from || null;
+      const to = cells.special_to || null;
+      if (from && to && isDay(from) && isDay(to) && from > to) {
+        problem('special_to', 'dates_reversed', 'The special price ends before it starts.');
+      }
+      const qtyText = cells.qty ?? '';
+      const qty = /^\d{1,7}$/.test(qtyText) ? Number(qtyText) : Number.NaN;
+      if (!(qty <= SHEET_MAX_QTY)) {
         problem(
           'qty',
-          'qty_differs',
-          `Line ${earlier.line} gives ${sku} a stock of ${earlier.qty}, this line ${qty}.`,
+          'bad_qty',
+          `The quantity ${qtyText} is not a whole number from 0 to ${SHEET_MAX_QTY}.`,
         );
+      } else {
+        const earlier = qtyOfSku.get(sku);
+        if (earlier && earlier.qty !== qty) {
+          problem(
+            'qty',
+            'qty_differs',
+            `Line ${earlier.line} gives ${sku} a stock of ${earlier.qty}, this line ${qty}.`,
+          );
+        }
+        if (!earlier) qtyOfSku.set(sku, { qty, line });
       }
-      if (!earlier) qtyOfSku.set(sku, { qty, line });
+      const key = `${sku}\u0000${cells.store_code}`;
+      const twin = seen.get(key);
+      if (twin !== undefined) {
+        problem(null, 'duplicate_row', `Line ${twin} already gives ${sku} a price in ${cells.store_code}.`);
+      }
+      seen.set(key, twin ?? line);
+      if (problems.length > before || productId === undefined || !storeView || priceMinor === null) continue;
+      checked.push({
+        line,
+        productId,
+        sku,
+        storeCode: storeView.storeCode,
+        currency: storeView.i18n.currencyCode,
+        priceMinor,
+        specialPriceMinor,
+        specialFromDate: from,
+        specialToDate: to,
+        qty,
+      });
     }
-    const key = `${sku}\u0000${cells.store_code}`;
-    const twin = seen.get(key);
-    if (twin !== undefined) {
-      problem(null, 'duplicate_row', `Line ${twin} already gives ${sku} a price in ${cells.store_code}.`);
-    }
-    seen.set(key, twin ?? line);
-    if (problems.length > before || productId === undefined || !storeView || priceMinor === null) continue;
-    checked.push({
-      line,
-      productId,
-      sku,
-      storeCode: storeView.storeCode,
-      currency: storeView.i18n.currencyCode,
-      priceMinor,
-      specialPriceMinor,
-      specialFromDate: from,
-      specialToDate: to,
-      qty,
-    });
-  }
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, rows: checked };
+  };
+  const result = (): SheetCheck =>
+    problems.length > 0 ? { ok: false, problems } : { ok: true, rows: checked };
+  return { check, result };
 }

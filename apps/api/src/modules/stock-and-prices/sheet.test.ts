@@ -20,8 +20,8 @@ async function exported(storeCode?: string): Promise<string> {
 }
 
 /** The sheet's rows as a spreadsheet program shows them. */
-function rowsOf(file: string) {
-  const read = readCsv(Buffer.from(file), []);
+async function rowsOf(file: string) {
+  const read = await readCsv(Buffer.from(file), []);
   if (!read.ok) throw new Error(read.message);
   return read.rows.map((row) => row.cells);
 }
@@ -36,7 +36,7 @@ function fileOf(rows: Record<string, string>[]): Buffer {
 describe('the stock and price sheet', () => {
   it("lists each product's price in every store view that sells it, with its stock, names in the staff's language", async () => {
     const [product] = await productsForSale(testApp, 'de-de', 1, 37);
-    const rows = rowsOf(await exported());
+    const rows = await rowsOf(await exported());
     const own = rows.filter((row) => row.sku === product?.sku);
     const prices = await cataloguePricesOf(testApp.database.db, [product?.id ?? 0]);
     expect(own.map((row) => row.store_code)).toEqual(prices.map((price) => price.storeCode));
@@ -44,7 +44,7 @@ describe('the stock and price sheet', () => {
     const dePrice = prices.find((price) => price.storeCode === 'de-de');
     expect(de).toMatchObject({ name: product?.name, currency: 'EUR', qty: '37' });
     expect(Number(de?.price) * 100).toBeCloseTo(dePrice?.priceMinor ?? 0, 6);
-    const onlyDe = rowsOf(await exported('de-de'));
+    const onlyDe = await rowsOf(await exported('de-de'));
     expect(new Set(onlyDe.map((row) => row.store_code))).toEqual(new Set(['de-de']));
     expect(onlyDe.length).toBe(rows.filter((row) => row.store_code === 'de-de').length);
   });
@@ -56,13 +56,13 @@ describe('the stock and price sheet', () => {
       changed.push(ids),
     );
     expect(result).toMatchObject({ ok: true, report: { priceChanges: 0, stockChanges: 0 } });
-    expect(result.ok && result.report.unchanged).toBe(rowsOf(file).length);
+    expect(result.ok && result.report.unchanged).toBe((await rowsOf(file)).length);
     expect(changed).toEqual([]);
   });
 
   it('writes the prices and stock a file changes, reports each before and after, and names the products', async () => {
     const [first, second] = await productsForSale(testApp, 'de-de', 2, 10);
-    const rows = rowsOf(await exported('de-de')).filter(
+    const rows = (await rowsOf(await exported('de-de'))).filter(
       (row) => row.sku === first?.sku || row.sku === second?.sku,
     );
     const firstRow = rows.find((row) => row.sku === first?.sku) as Record<string, string>;
@@ -147,7 +147,7 @@ describe('the stock and price sheet', () => {
 
   it('imports nothing from a file with one bad row among good ones, and says what is wrong where', async () => {
     const [product] = await productsForSale(testApp, 'de-de', 1, 20);
-    const [row] = rowsOf(await exported('de-de')).filter((cells) => cells.sku === product?.sku);
+    const [row] = (await rowsOf(await exported('de-de'))).filter((cells) => cells.sku === product?.sku);
     const before = await cataloguePricesOf(testApp.database.db, [product?.id ?? 0]);
     const result = await importSheet(
       testApp.database.db,
@@ -173,7 +173,7 @@ describe('the stock and price sheet', () => {
 
   it('names every unknown product of a file of 70,000 (more than a query may bind; it was a 500)', async () => {
     const [product] = await productsForSale(testApp, 'de-de', 1, 20);
-    const [row] = rowsOf(await exported('de-de')).filter((cells) => cells.sku === product?.sku);
+    const [row] = (await rowsOf(await exported('de-de'))).filter((cells) => cells.sku === product?.sku);
     const rows = Array.from({ length: 70_000 }, (_, index) => ({
       ...(row as Record<string, string>),
       sku: `NO-SUCH-SHED-${index}`,

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { decimalOfMinorUnits, type Language } from '@hortus/core';
 import type { Database } from '../../db/database';
 import { readCsv, textCell, writeCsvPages } from '../../spreadsheet/csv';
@@ -5,15 +6,17 @@ import { catalogueProductsOfSkus, catalogueProductsPage } from '../catalog';
 import { type CataloguePrice, cataloguePricesOf, writeCataloguePrice } from '../pricing';
 import { stockQuantitiesOf, writeStockQuantity } from '../stock';
 import {
-  checkSheetRows,
   SHEET_COLUMNS,
   SHEET_REQUIRED_COLUMNS,
   type SheetProblem,
   type SheetRow,
+  sheetRowChecker,
 } from './sheet-rows';
 
 /** Products read per page of an export: a page's prices are one query. */
 const EXPORT_PAGE = 500;
+/** Rows checked between two turns of the event loop: a few milliseconds' work. */
+const ROWS_CHECKED_PER_TURN = 2000;
 /** The report lists this many changes one by one; more are counted. */
 const REPORTED_CHANGES = 1000;
 
@@ -109,11 +112,17 @@ export async function importSheet(
   file: Buffer,
   afterChange: (productIds: number[]) => Promise<unknown>,
 ): Promise<SheetImport> {
-  const read = readCsv(file, SHEET_REQUIRED_COLUMNS);
+  const read = await readCsv(file, SHEET_REQUIRED_COLUMNS);
   if (!read.ok) return { ok: false, message: read.message, problems: [] };
   const skus = [...new Set(read.rows.map((row) => row.cells.sku ?? ''))];
   const products = await catalogueProductsOfSkus(db, skus, 'en');
-  const checked = checkSheetRows(read.rows, new Map(products.map((product) => [product.sku, product.id])));
+  const checker = sheetRowChecker(new Map(products.map((product) => [product.sku, product.id])));
+  // A slice at a time, so that the process answers its other requests while a large file is checked.
+  for (let start = 0; start < read.rows.length; start += ROWS_CHECKED_PER_TURN) {
+    checker.check(read.rows.slice(start, start + ROWS_CHECKED_PER_TURN));
+    await nextTurn();
+  }
+  const checked = checker.result();
   if (!checked.ok) {
     return {
       ok: false,

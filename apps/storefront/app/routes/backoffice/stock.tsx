@@ -68,6 +68,7 @@ type ActionData =
       intent: 'import';
       report?: Awaited<ReturnType<typeof stockAndPrices.importSheet>> & { ok: true };
       problems?: { line: number | null; column: string | null; code: string; message: string }[];
+      problemCount?: number;
       error?: TextKey;
       fileName?: string;
     };
@@ -124,6 +125,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
     return {
       intent,
       problems: imported.problems,
+      problemCount: imported.problemCount,
       ...(imported.problems.length === 0 ? { error: 'sheet.unreadable' as const } : {}),
       ...(fileName ? { fileName } : {}),
     };
@@ -192,7 +194,12 @@ export default function StockPage({ loaderData, actionData }: Route.ComponentPro
       {sheet?.report && <SheetReport report={sheet.report.report} fileName={sheet.fileName} />}
       {sheet?.problems && sheet.problems.length > 0 && (
         <p className="bo-alert" role="alert">
-          {t('sheet.refused', { count: String(sheet.problems.length), file: sheet.fileName ?? '' })}
+          {t('sheet.refused', {
+            count: String(sheet.problemCount ?? sheet.problems.length),
+            file: sheet.fileName ?? '',
+          })}
+          {(sheet.problemCount ?? 0) > sheet.problems.length &&
+            ` ${t('sheet.firstProblems', { count: String(sheet.problems.length) })}`}
         </p>
       )}
       <DataTable
