@@ -27,8 +27,9 @@ export const cachePurgeModule: FastifyPluginAsync<{ bus: PurgeBus; token: string
   { bus, token },
 ) => {
   const open = new Set<() => void>();
-  // Fastify waits for open requests when it closes; a stream would hold it open for ever.
-  app.addHook('onClose', async () => {
+  // Fastify waits for open requests when it closes (preClose runs before it does); a stream would hold it
+  // open for ever.
+  app.addHook('preClose', async () => {
     for (const end of open) end();
   });
   app.get(cachePurges.path, async (request, reply) => {
