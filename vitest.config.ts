@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { E2E_WORKERS } from './e2e/workers.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const apiSuites = ['src/**/*.test.ts', 'test/**/*.test.ts'];
@@ -22,10 +23,9 @@ const apiProject = {
 
 export default defineConfig({
   test: {
-    // Both cores (vitest's default leaves one of two idle). The e2e files run one at a time against one
-    // shop (fileParallelism: false), and vitest would run such a project only after every other one; so
-    // `npm test` runs the e2e project in a vitest process of its own beside the rest (package.json), where
-    // the browser's and the shop's waiting overlaps the database suites' work.
+    // Both cores (vitest's default leaves one of two idle). `npm test` runs the e2e project in a vitest
+    // process of its own beside the rest (package.json), with a shop per e2e worker (e2e/shop.ts,
+    // e2e/workers.ts).
     maxWorkers: 2,
     projects: [
       'packages/core',
@@ -53,7 +53,8 @@ export default defineConfig({
           globalSetup: './global-setup.ts',
           testTimeout: 60_000,
           hookTimeout: 240_000,
-          fileParallelism: false,
+          // A worker's files run one after the other against its own shop (e2e/shop.ts).
+          maxWorkers: E2E_WORKERS,
         },
       },
       {

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { baseUrl, expectAxeClean, shoot, useBrowser, waitForHydration } from './browser';
+import { theShop } from './shop';
 import { newStaffMember, signedInPage, staffApi, totpCode } from './staff';
 
 const browser = useBrowser();
@@ -63,7 +64,7 @@ describe('the back office', () => {
       'POST',
       '/api/staff/accounts',
       { ...editor, name: 'Erika Editor', role: 'content' },
-      inject('staffOwner').session,
+      theShop().staffOwner.session,
     );
     expect(created.status).toBe(200);
 
@@ -95,7 +96,7 @@ describe('the back office', () => {
 
   it('signs the demo owner the start printed in with a recovery code', async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 800 } });
-    const owner = inject('staffOwner');
+    const owner = theShop().staffOwner;
     await page.goto(`${baseUrl()}/backoffice/login`);
     await page.getByLabel('E-mail address').fill(owner.email);
     await page.getByLabel('Password').fill(owner.password);

@@ -12,6 +12,8 @@ import { simpleParser } from 'mailparser';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { baseUrl, expectAxeClean, expectConsoleErrors, useBrowser, waitForHydration } from './browser';
+import { inTurn } from './in-turn';
+import { theShop } from './shop';
 import { expectNoMessageIds, text } from './texts';
 
 const STORES: StoreCode[] = ['de-de', 'ch-fr', 'pl-pl'];
@@ -70,7 +72,7 @@ const browser = useBrowser();
 
 /** The link of the newest mail to this address in the shop's outbox that matches the pattern. */
 async function mailLink(email: string, pattern: RegExp): Promise<string> {
-  const outbox = inject('outboxDir');
+  const outbox = theShop().outboxDir;
   let found: string | undefined;
   await expect
     .poll(async () => {
@@ -146,6 +148,7 @@ async function cartCount(page: Page): Promise<string> {
 
 describe.each(STORES)('the cart and the account in %s', (store) => {
   const language = getStoreView(store).i18n.language;
+  const it = inTurn(STORES, store);
 
   it('a guest fills the cart, changes a quantity, logs in and finds both carts merged', async () => {
     const { simple, configurable } = await buyable(store);

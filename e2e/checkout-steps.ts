@@ -6,8 +6,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getStoreView, type StoreCode } from '@hortus/core';
 import type { Locator, Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { baseUrl, type PageOptions, type useBrowser, waitForHydration } from './browser';
+import { theShop } from './shop';
 import { text } from './texts';
 
 export interface ApiProduct {
@@ -166,7 +167,7 @@ export async function placedOrderNumber(page: Page, store: StoreCode): Promise<s
  */
 export async function confirmationMail(store: StoreCode, orderNumber: string): Promise<string> {
   const messageId = `<order-confirmation-${store}-${orderNumber}@`;
-  const outbox = inject('outboxDir');
+  const outbox = theShop().outboxDir;
   let mail = '';
   await expect
     .poll(

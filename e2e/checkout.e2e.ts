@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getStoreView, type StoreCode } from '@hortus/core';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { camt053 } from './bank-statement-file';
 import { baseUrl, expectAxeClean, shoot, useBrowser, waitForHydration } from './browser';
 import {
@@ -28,6 +28,7 @@ import {
   productsInStock,
   step,
 } from './checkout-steps';
+import { theShop } from './shop';
 import { signedInPage } from './staff';
 import { expectNoMessageIds, text } from './texts';
 
@@ -206,7 +207,7 @@ describe('a guest order with prepayment (de-de)', () => {
     expect((await lookup()).total_due).toBe(0);
 
     // The guest's mail, through the job queue (the outbox names a mail by its key: kind, store, number).
-    const outbox = inject('outboxDir');
+    const outbox = theShop().outboxDir;
     const paymentMail = () =>
       readdirSync(outbox).find((name) => name.startsWith(`order-payment-${store}-${number}-`));
     await expect.poll(paymentMail, { timeout: 20_000 }).toBeTruthy();

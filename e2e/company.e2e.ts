@@ -9,9 +9,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getStoreView } from '@hortus/core';
 import { simpleParser } from 'mailparser';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CMS_PAGES } from '../apps/api/src/demo/content-words';
 import { baseUrl, expectAxeClean, useBrowser } from './browser';
+import { theShop } from './shop';
 import { text } from './texts';
 
 const browser = useBrowser();
@@ -70,7 +71,7 @@ async function prepaymentOrder(email: string): Promise<string> {
 /** The text of the confirmation mail of an order, once the job queue has sent it. */
 async function confirmationText(orderNumber: string): Promise<string> {
   const messageId = `<order-confirmation-${store}-${orderNumber}@`;
-  const outbox = inject('outboxDir');
+  const outbox = theShop().outboxDir;
   let raw = '';
   await expect
     .poll(

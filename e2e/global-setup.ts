@@ -1,60 +1,45 @@
 /**
  * Starts the whole shop as a user does (`npm start` from the repository root, README "The two commands",
- * the payment providers' emulators included) on its own ports and a throw-away database, waits for its one
- * line, hands the URL to the tests and stops every process it started when the run ends.
+ * the payment providers' emulators included), once per worker of the e2e run, each on its own ports and a
+ * throw-away database; waits for each one's line, hands every shop to the tests (a file uses its worker's:
+ * e2e/shop.ts) and stops every process it started when the run ends.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_PATH, portInUse, startShop } from '../scripts/shop-process';
-import { enrolThroughApi, type StaffMember } from './staff';
+import { CHROMIUM_PATH, portInUse, type RunningShop, startShop } from '../scripts/shop-process';
+import { buildStorefrontWhenStale } from '../scripts/storefront-build';
+import type { ShopOfWorker } from './shop';
+import { enrolThroughApi } from './staff';
+import { E2E_WORKERS } from './workers';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The shop's URL without a trailing slash, e.g. http://localhost:3300. */
-    baseUrl: string;
-    /** The file that holds everything the shop logged (API and storefront, LOG_LEVEL info). */
-    shopLog: string;
-    /** Where the shop writes its mails (.eml files), as the embedded default does under ./data. */
-    outboxDir: string;
-    /** How long the shop's access tokens live (short here, so that a test sees one renewed). */
+    /** One shop per worker, in the order of the workers' pool ids (e2e/shop.ts picks a file's). */
+    shops: ShopOfWorker[];
+    /** How long the shops' access tokens live (short here, so that a test sees one renewed). */
     accessTokenTtlSeconds: number;
-    /**
-     * The back office's demo owner, as the start printed it (the embedded defaults open one), signed in
-     * once here with its second factor enrolled: its session opens the accounts the files use
-     * (e2e/staff.ts), its recovery codes sign it in where a test shows the owner's own sign-in.
-     */
-    staffOwner: StaffMember;
   }
 }
 
-// Other ports for a second run on the same machine (a benchmark holds 4300, say).
+// Other ports for a second run on the same machine (a benchmark holds 4300, say). Shop n (from 0) takes
+// these plus 50 n; each API port's +10 and +20 are its payment emulators' (scripts/payment-emulators.ts).
 const STOREFRONT_PORT = Number(process.env.E2E_STOREFRONT_PORT ?? 3300);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4300);
-// One log per run: a second run on the same machine would empty and write the first one's log.
-const SHOP_LOG = join(tmpdir(), `hortus-e2e-shop-${STOREFRONT_PORT}.log`);
+const PORT_STEP = 50;
 const ACCESS_TOKEN_TTL_SECONDS = 35;
 
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(
-      `The e2e tests drive Debian's Chromium at ${CHROMIUM_PATH}, which is missing: install it: apt-get install -y chromium`,
-    );
-  }
-  // Besides the shop's two ports, those of the payment emulators `npm start` runs (scripts/payment-emulators.ts).
-  for (const port of [STOREFRONT_PORT, API_PORT, API_PORT + 10, API_PORT + 20]) {
-    if (await portInUse(port)) {
-      throw new Error(
-        `Port ${port} is already in use (a previous e2e run still running?); the e2e tests need it free.`,
-      );
-    }
-  }
+async function startOneShop(index: number): Promise<{ shop: RunningShop; info: ShopOfWorker }> {
+  const storefrontPort = STOREFRONT_PORT + index * PORT_STEP;
+  const apiPort = API_PORT + index * PORT_STEP;
+  // One log per shop and run: a second run on the same machine would empty and write the first one's log.
+  const shopLog = join(tmpdir(), `hortus-e2e-shop-${storefrontPort}.log`);
   const outboxDir = mkdtempSync(join(tmpdir(), 'hortus-e2e-outbox-'));
   const shop = await startShop(
     {
-      STOREFRONT_PORT: String(STOREFRONT_PORT),
-      API_PORT: String(API_PORT),
+      STOREFRONT_PORT: String(storefrontPort),
+      API_PORT: String(apiPort),
       DATABASE_URL: 'pglite://memory',
       // Every request is logged, so the tests can read that no secret reaches the log.
       LOG_LEVEL: 'info',
@@ -67,18 +52,54 @@ export default async function setup(project: TestProject): Promise<() => Promise
       COMPANY_NAME: 'Hortus Testgarten GmbH',
       COMPANY_PHONE: '+49 40 9876 5430',
     },
-    { logFile: SHOP_LOG },
+    { logFile: shopLog },
   );
-  project.provide('baseUrl', shop.baseUrl);
-  project.provide('shopLog', SHOP_LOG);
-  project.provide('outboxDir', outboxDir);
-  project.provide('accessTokenTtlSeconds', ACCESS_TOKEN_TTL_SECONDS);
   const demoStaff = /Back office demo account \(shown once\): (\S+) \/ (\S+)/.exec(shop.output);
-  if (!demoStaff?.[1] || !demoStaff[2])
-    throw new Error(`The start printed no back office demo account:\n${shop.output}`);
-  project.provide('staffOwner', await enrolThroughApi(shop.baseUrl, demoStaff[1], demoStaff[2]));
-  return async () => {
+  if (!demoStaff?.[1] || !demoStaff[2]) {
     await shop.stop();
-    for (const dir of [outboxDir, `${outboxDir}.unfinished`]) rmSync(dir, { recursive: true, force: true });
+    throw new Error(`The start printed no back office demo account:\n${shop.output}`);
+  }
+  const staffOwner = await enrolThroughApi(shop.baseUrl, demoStaff[1], demoStaff[2]);
+  return { shop, info: { baseUrl: shop.baseUrl, shopLog, outboxDir, staffOwner } };
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `The e2e tests drive Debian's Chromium at ${CHROMIUM_PATH}, which is missing: install it: apt-get install -y chromium`,
+    );
+  }
+  for (let index = 0; index < E2E_WORKERS; index++) {
+    const apiPort = API_PORT + index * PORT_STEP;
+    for (const port of [STOREFRONT_PORT + index * PORT_STEP, apiPort, apiPort + 10, apiPort + 20]) {
+      if (await portInUse(port)) {
+        throw new Error(
+          `Port ${port} is already in use (a previous e2e run still running?); the e2e tests need it free.`,
+        );
+      }
+    }
+  }
+  // Built once before the shops start: two `npm start`s would each build into the same directory.
+  buildStorefrontWhenStale();
+  const started = await Promise.allSettled(
+    Array.from({ length: E2E_WORKERS }, (_, index) => startOneShop(index)),
+  );
+  const shops = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const stopAll = async () => {
+    await Promise.all(shops.map(({ shop }) => shop.stop()));
+    for (const { info } of shops)
+      for (const dir of [info.outboxDir, `${info.outboxDir}.unfinished`])
+        rmSync(dir, { recursive: true, force: true });
   };
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await stopAll();
+    throw failed.reason;
+  }
+  project.provide(
+    'shops',
+    shops.map(({ info }) => info),
+  );
+  project.provide('accessTokenTtlSeconds', ACCESS_TOKEN_TTL_SECONDS);
+  return stopAll;
 }

@@ -9,8 +9,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getStoreView, type StoreCode } from '@hortus/core';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { baseUrl, expectAxeClean, useBrowser, waitForHydration } from './browser';
+import { theShop } from './shop';
 import { text } from './texts';
 
 const browser = useBrowser();
@@ -139,7 +140,7 @@ describe('the dealer search', () => {
 
 /** The .eml files in the shop's outbox that are addressed to `email`. */
 function mailsTo(email: string): string[] {
-  const outbox = inject('outboxDir');
+  const outbox = theShop().outboxDir;
   return readdirSync(outbox)
     .map((file) => readFileSync(join(outbox, file), 'utf8'))
     .filter((mail) => mail.split(/\r?\n/).includes(`To: ${email}`));

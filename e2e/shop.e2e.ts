@@ -15,6 +15,7 @@ import {
   useBrowser,
   waitForHydration,
 } from './browser';
+import { inTurn } from './in-turn';
 import { expectNoMessageIds, text } from './texts';
 
 interface StoreCase {
@@ -226,6 +227,7 @@ describe.each(STORES)('store view $code', (store) => {
 });
 
 describe.each(STORES)('content pages in $code', (store) => {
+  const it = inTurn(STORES, store, 2);
   it('the privacy page linked in the footer is axe-clean', async () => {
     const page = await browser.newPage();
     await page.goto(`${baseUrl()}/${store.code}`);

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { theShop } from './shop';
 
 export type StaffRole = 'owner' | 'orders' | 'content';
 
@@ -75,7 +75,7 @@ export async function newStaffMember(
   role: StaffRole,
   options: { name?: string; enrolled?: boolean } = {},
 ): Promise<StaffMember> {
-  const shopUrl = inject('baseUrl');
+  const shopUrl = theShop().baseUrl;
   const email = `${role}.${randomUUID().slice(0, 8)}@hortus.example`;
   const password = `Gartenhaus ${randomUUID().slice(0, 8)}`;
   const created = await staffApi(
@@ -83,7 +83,7 @@ export async function newStaffMember(
     'POST',
     '/api/staff/accounts',
     { email, password, name: options.name ?? `Test ${role}`, role },
-    inject('staffOwner').session,
+    theShop().staffOwner.session,
   );
   if (created.status !== 200) throw new Error(`no ${role} account: ${JSON.stringify(created.result)}`);
   if (options.enrolled === false) return { email, password, session: '', recoveryCodes: [] };
@@ -97,7 +97,7 @@ export async function newStaffMember(
  */
 export async function signedInPage(page: Page, role: StaffRole, name?: string): Promise<StaffMember> {
   const member = await newStaffMember(role, { enrolled: false, ...(name ? { name } : {}) });
-  await page.goto(`${inject('baseUrl')}/backoffice/login`);
+  await page.goto(`${theShop().baseUrl}/backoffice/login`);
   await page.getByLabel('E-mail address').fill(member.email);
   await page.getByLabel('Password').fill(member.password);
   await page.getByRole('button', { name: 'Continue' }).click();
