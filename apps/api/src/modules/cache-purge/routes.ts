@@ -56,6 +56,8 @@ export const cachePurgeModule: FastifyPluginAsync<{ bus: PurgeBus; token: string
       stream.end();
     };
     open.add(end);
-    request.raw.once('close', end);
+    // The response's close, not the request's: a request closes once its body is read, a response when
+    // it ends or its connection is gone (a storefront that went away).
+    stream.once('close', end);
   });
 };
