@@ -44,8 +44,8 @@ export function useBrowser() {
 
   beforeAll(async () => {
     // One renderer process for every context of the file: a page opened in a new context then costs
-    // Chromium about 2.2 s of CPU instead of 2.9 (3 pages, 6 loads each, on this machine), and the run
-    // opens hundreds; the contexts keep their own cookies and storage.
+    // Chromium about 2.2 s of CPU instead of 2.9 (3 pages loaded 3 times each, two rounds, on this
+    // machine), and the run opens hundreds; the contexts keep their own cookies and storage.
     browser = await chromium.launch({
       executablePath: CHROMIUM_PATH,
       headless: true,
