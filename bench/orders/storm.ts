@@ -9,7 +9,7 @@ import { readdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../../apps/api/src/db/database';
 import { prepareDatabase } from '../../apps/api/src/db/prepare';
-import { ensureDatabase } from '../load';
+import { BENCH_ADDRESS as address, ensureDatabase } from '../load';
 
 export const STORE = 'de-de';
 
@@ -78,15 +78,6 @@ export async function makeCarts(
   );
   return carts;
 }
-
-const address = {
-  firstname: 'Erika',
-  lastname: 'Mustermann',
-  street: ['Gartenweg 12'],
-  city: 'Berlin',
-  postcode: '10115',
-  country_id: 'DE',
-};
 
 export interface Outcome {
   cartId: string;

@@ -38,7 +38,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../../apps/api/src/db/database';
 import { prepareDatabase } from '../../apps/api/src/db/prepare';
-import { ensureDatabase, startApi, stopApi } from '../load';
+import { BENCH_ADDRESS, ensureDatabase, startApi, stopApi } from '../load';
 import type { ProviderAsk, ProviderTiming } from './provider';
 
 const { values: args } = parseArgs({
@@ -167,15 +167,7 @@ async function shop<T>(
   return { status: response.status, result, start, end };
 }
 
-const address = {
-  firstname: 'Erika',
-  lastname: 'Mustermann',
-  street: ['Gartenweg 12'],
-  city: 'Berlin',
-  postcode: '10115',
-  country_id: 'DE',
-  telephone: '+49 30 123456',
-};
+const address = { ...BENCH_ADDRESS, telephone: '+49 30 123456' };
 
 interface PaymentAnswer {
   id: string;
