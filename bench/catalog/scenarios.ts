@@ -9,7 +9,7 @@ import { openDatabase, queryRows } from '../../apps/api/src/db/database';
 import { clearCatalogue, seedDemoCatalogue } from '../../apps/api/src/demo/seed';
 import { rebuildCategoryListings, reindexProducts } from '../../apps/api/src/modules/catalog';
 // The fields the storefront's listings ask for: the benchmark reads what a shopper's page reads.
-import { CARD_FIELDS } from '../../apps/storefront/app/lib/card-fields';
+import { CARD_FIELDS } from '../../packages/api-contract/src/card-fields';
 import { ensureDatabase, type Scenario } from '../load';
 
 export const CATALOG_BENCH_DATABASE = 'postgres://postgres@127.0.0.1:5432/hortus_bench';
@@ -37,6 +37,18 @@ export async function prepareCatalogue(url: string, options: { products: number;
     console.log(
       `seeded in ${((seeded - started) / 1000).toFixed(1)} s, indexed ${indexed} products in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
     );
+  } else {
+    // A database indexed before the product cards were kept (migration 0030) is indexed again.
+    const [cards] = await queryRows<{ n: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM product_cards LIMIT 1) AS any_card`,
+    );
+    if ((cards?.n ?? 0) === 0) {
+      console.log('indexing the products again, to keep their cards ...');
+      const started = performance.now();
+      const indexed = await reindexProducts(database.db);
+      console.log(`indexed ${indexed} products in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    }
   }
   const sample = <T>(query: SQL) => queryRows<T>(database.db, query);
   const categories = await sample<{ id: number }>(sql`

@@ -4,6 +4,7 @@
  * against them. The storefront takes its types from them.
  */
 export * from './cache-purges';
+export * from './card-fields';
 export * from './cart';
 export * from './catalog';
 export * from './checkout';

@@ -27,7 +27,7 @@ export interface ProductQuery {
   _sourceInclude?: string[];
 }
 
-export { CARD_FIELDS } from './card-fields';
+export { CARD_FIELDS } from '@hortus/api-contract';
 
 /**
  * A catalogue search of documents as selected. The contract answers any entity type with the fields the

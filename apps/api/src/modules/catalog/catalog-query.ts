@@ -80,10 +80,18 @@ export interface CatalogSearchResult {
   suggestion?: string;
 }
 
-/** A catalogue answer with the tags an output cache files it under (cache-tags.ts). */
-export interface CatalogAnswer {
-  result: CatalogSearchResult;
-  cacheTags: string[];
+/**
+ * A catalogue answer with the tags an output cache files it under (cache-tags.ts): the result, or its JSON
+ * text where it was joined from kept texts (product cards, product-cards.ts).
+ */
+export type CatalogAnswer = { cacheTags: string[] } & (
+  | { result: CatalogSearchResult; json?: undefined }
+  | { json: string; result?: undefined }
+);
+
+/** The result of an answer, parsed where it is JSON text. */
+export function catalogResultOf(answer: CatalogAnswer): CatalogSearchResult {
+  return answer.result ?? (JSON.parse(answer.json) as CatalogSearchResult);
 }
 
 export function isRangeFilter(value: FilterValue): value is RangeFilter {

@@ -19,7 +19,6 @@ import {
 import {
   type CatalogAnswer,
   type CatalogQuery,
-  type CatalogSearchResult,
   catalogQuerySchema,
   type EntityType,
   isRangeFilter,
@@ -27,6 +26,7 @@ import {
 } from './catalog-query';
 import { explainKeptListing, keptListingFor, readKeptListing } from './category-listings';
 import { pickSourceFields, queryDocuments } from './document-query';
+import { loadCardTexts, selectsCards } from './product-cards';
 import { loadPricedDocuments } from './product-documents';
 import {
   explainProductSearch,
@@ -122,30 +122,35 @@ async function searchProductCatalog(
   const result =
     (kept && (await readKeptListing(context.db, storeView, kept, query, pricing.now))) ||
     (await searchProducts(context.db, { storeView, query, attributes, listOutOfStock, now: pricing.now }));
-  const priced = await loadPricedDocuments(
-    context.db,
-    result.productIds,
-    storeView.i18n.language,
-    pricing,
-    context.policiesOf(storeView).stock,
-  );
+  const language = storeView.i18n.language;
+  const stockPolicy = context.policiesOf(storeView).stock;
+  const cards = selectsCards(query)
+    ? await loadCardTexts(context.db, result.productIds, language, pricing, stockPolicy, result.scores)
+    : undefined;
   const facets = query.aggregations ?? [...DEFAULT_FILTERS];
   const suggestion = result.fuzzy
     ? suggestSpelling(searchTerms(query.searchQuery), await searchVocabulary(context, storeView))
     : null;
-  const answer: CatalogSearchResult = {
-    items: priced.map((doc) => ({
-      ...pickSourceFields(doc, query._sourceInclude, query._sourceExclude),
-      _score: result.scores.get(doc.id) ?? 0,
-    })),
+  const rest = {
     total: result.total,
     start: query.from,
     perPage: query.size,
     ...productFacets(result, facets, attributes, storeView),
     ...(suggestion ? { suggestion } : {}),
   };
+  if (cards) {
+    return {
+      json: `{"items":[${cards.join(',')}],${JSON.stringify(rest).slice(1)}`,
+      cacheTags: productCacheTags(query, result.productIds),
+    };
+  }
+  const priced = await loadPricedDocuments(context.db, result.productIds, language, pricing, stockPolicy);
+  const items = priced.map((doc) => ({
+    ...pickSourceFields(doc, query._sourceInclude, query._sourceExclude),
+    _score: result.scores.get(doc.id) ?? 0,
+  }));
   return {
-    result: answer,
+    result: { items, ...rest },
     cacheTags: productCacheTags(
       query,
       priced.map((doc) => doc.id),

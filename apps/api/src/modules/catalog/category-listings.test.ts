@@ -5,6 +5,7 @@ import { useTestApp } from '../../../test/build-app';
 import { queryRows } from '../../db/database';
 import { policiesFor } from '../../policies';
 import { type CatalogContext, createCatalogContext } from './catalog-context';
+import { catalogResultOf } from './catalog-query';
 import { searchCatalog } from './catalog-search';
 import { reindexProducts } from './reindex';
 import { products } from './tables';
@@ -24,14 +25,16 @@ function uncached(now?: Date): CatalogContext {
 
 /** The answer without the moment it was priced at, which differs between any two answers. */
 async function answer(context: CatalogContext, query: Record<string, unknown>) {
-  const { result } = await searchCatalog(context, store, {
-    type: 'product',
-    from: 0,
-    size: 50,
-    aggregations: ['color', 'size', 'price'],
-    filters: {},
-    ...query,
-  } as never);
+  const result = catalogResultOf(
+    await searchCatalog(context, store, {
+      type: 'product',
+      from: 0,
+      size: 50,
+      aggregations: ['color', 'size', 'price'],
+      filters: {},
+      ...query,
+    } as never),
+  );
   const items = result.items.map((item) => ({ ...item, price_refreshed_at: null }));
   return { ...result, items: items as ((typeof items)[number] & { id: number })[] };
 }

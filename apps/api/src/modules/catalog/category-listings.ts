@@ -5,8 +5,8 @@ import {
   STORE_VIEWS,
   type StoreView,
 } from '@hortus/core';
-import { type SQL, sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../../db/database';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { type Database, preparedStatement, queryRows } from '../../db/database';
 import { finalPriceMinor } from '../pricing';
 import { type CatalogQuery, isRangeFilter, termValues } from './catalog-query';
 import { foundBySearch, histogramOf, type ProductSearchResult, searchTerms } from './product-search';
@@ -81,7 +81,27 @@ export async function readKeptListing(
   now: Date,
 ): Promise<ProductSearchResult | undefined> {
   const today = utcDay(now);
-  const [row] = await queryRows<KeptListingRow>(db, readStatement(storeView, listing, page, today));
+  const statement = preparedStatement(
+    db,
+    readKey(listing.column),
+    () =>
+      readStatement(listing.column, {
+        storeCode: sql.placeholder('storeCode'),
+        categoryId: sql.placeholder('categoryId'),
+        first: sql.placeholder('first'),
+        last: sql.placeholder('last'),
+        today: sql.placeholder('today'),
+      }),
+    'kept_listing',
+  );
+  const { rows } = (await statement.execute({
+    storeCode: storeView.storeCode,
+    categoryId: listing.categoryId,
+    first: page.from + 1,
+    last: page.from + page.size,
+    today,
+  })) as { rows: KeptListingRow[] };
+  const row = rows[0];
   if (!row?.current) {
     refreshOnce(db, storeView.storeCode, listing.categoryId, today, now);
     return undefined;
@@ -97,17 +117,31 @@ export async function readKeptListing(
   };
 }
 
-function readStatement(
-  storeView: StoreView,
-  listing: ListingRequest,
-  page: { from: number; size: number },
-  today: string,
-): SQL {
-  const column = sql.identifier(listing.column);
+/** One prepared read per sort column (the column is part of the statement's text; SORT_COLUMNS's few). */
+const readKeys = new Map<string, object>();
+
+function readKey(column: string): object {
+  let key = readKeys.get(column);
+  if (!key) {
+    key = {};
+    readKeys.set(column, key);
+  }
+  return key;
+}
+
+interface ReadParameters {
+  storeCode: string | Placeholder;
+  categoryId: number | Placeholder;
+  first: number | Placeholder;
+  last: number | Placeholder;
+  today: string | Placeholder;
+}
+
+function readStatement(column: string, p: ReadParameters): SQL {
   return sql`SELECT total, option_counts AS options, price_slots AS prices,
-      ${column}[${page.from + 1}:${page.from + page.size}] AS page,
-      priced_on <= ${today}::date AND (valid_until IS NULL OR valid_until > ${today}::date) AS current
-    FROM category_listings WHERE store_code = ${storeView.storeCode} AND category_id = ${listing.categoryId}`;
+      ${sql.identifier(column)}[${p.first}::int:${p.last}::int] AS page,
+      priced_on <= ${p.today}::date AND (valid_until IS NULL OR valid_until > ${p.today}::date) AS current
+    FROM category_listings WHERE store_code = ${p.storeCode} AND category_id = ${p.categoryId}::int`;
 }
 
 /** The plan of a kept listing's read (for the benchmark's check that it is one primary-key read). */
@@ -119,7 +153,13 @@ export async function explainKeptListing(
   options: { analyze?: boolean },
 ): Promise<string[]> {
   const explain = options.analyze ? sql`EXPLAIN (ANALYZE, BUFFERS)` : sql`EXPLAIN`;
-  const statement = readStatement(storeView, listing, page, utcDay(new Date()));
+  const statement = readStatement(listing.column, {
+    storeCode: storeView.storeCode,
+    categoryId: listing.categoryId,
+    first: page.from + 1,
+    last: page.from + page.size,
+    today: utcDay(new Date()),
+  });
   const rows = await queryRows<{ 'QUERY PLAN': string }>(db, sql`${explain} ${statement}`);
   return rows.map((row) => row['QUERY PLAN']);
 }

@@ -98,7 +98,9 @@ export const catalogRoutes: FastifyPluginAsync<{
   async function answerSearch(request: FastifyRequest, reply: FastifyReply, query: Promise<CatalogQuery>) {
     const answer = await searchCatalog(context, requireStoreView(request), await query);
     setCacheTags(reply, answer.cacheTags);
-    return ok(answer.result);
+    if (answer.result) return ok(answer.result);
+    // Joined from kept texts (product cards): sent as it is, the envelope around it.
+    return reply.type('application/json; charset=utf-8').send(`{"code":200,"result":${answer.json}}`);
   }
 
   app.get(catalogSearch.path, { schema: routeSchema(catalogSearch) }, async (request, reply) =>

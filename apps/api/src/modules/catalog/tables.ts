@@ -370,6 +370,26 @@ export const productDocuments = pgTable(
 );
 
 /**
+ * A product's card in one language (the fields of `CARD_FIELDS` but its prices and stock, which are added
+ * per request) as the JSON text the catalogue answers with, so that a list of cards is read and answered
+ * without parsing or serialising documents (ADR 0003). Written with the product's documents. `card` is null
+ * where the store views of the language differ in the product's variants (a variant without a price in one
+ * of them is not sold there): such a product's card is cut from its document per request.
+ */
+export const productCards = pgTable(
+  'product_cards',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    taxClassId: integer('tax_class_id').notNull(),
+    card: text('card'),
+  },
+  (t) => [primaryKey({ columns: [t.language, t.productId] })],
+);
+
+/**
  * What an unfiltered category listing needs, per store view and category (ADR 0003): the total, the
  * option counts and price buckets of its facets, and its product ids in each sort order, so that a page
  * is one primary-key read of a slice. Rebuilt from the search rows by `reindexProducts` (the categories a

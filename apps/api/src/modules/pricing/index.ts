@@ -10,6 +10,7 @@ export {
   loadStorePrices,
   type PricingContext,
   priceFields,
+  priceInStore,
   type StorePrice,
   type StorePriceRows,
   storePriceColumns,

@@ -159,31 +159,32 @@ export function taxRateBp(
  * minor units of `currency`. Also the camelCase copies the spec lists.
  */
 export function priceFields(price: StorePrice) {
-  const net = (gross: number) => netFromGross(gross, price.rateBp);
-  const fields = {
+  const regular = netFromGross(price.regularGross, price.rateBp);
+  const final = netFromGross(price.finalGross, price.rateBp);
+  const special = price.specialGross > 0 ? netFromGross(price.specialGross, price.rateBp) : 0;
+  // One object literal: built from spreads, V8 gave it a new hidden class per field, and this runs for
+  // every product and variant of every list.
+  return {
     currency: price.currency,
-    price: net(price.regularGross),
+    price: regular,
     price_incl_tax: price.regularGross,
-    original_price: net(price.regularGross),
+    original_price: regular,
     original_price_incl_tax: price.regularGross,
-    final_price: net(price.finalGross),
+    final_price: final,
     final_price_incl_tax: price.finalGross,
-    special_price: price.specialGross > 0 ? net(price.specialGross) : 0,
+    special_price: special,
     special_price_incl_tax: price.specialGross,
     special_from_date: price.specialFromDate,
     special_to_date: price.specialToDate,
     tier_prices: price.tierPrices,
     tax_rate: price.rateBp / 100,
-  };
-  return {
-    ...fields,
-    priceInclTax: fields.price_incl_tax,
-    originalPrice: fields.original_price,
-    originalPriceInclTax: fields.original_price_incl_tax,
-    finalPrice: fields.final_price,
-    finalPriceInclTax: fields.final_price_incl_tax,
-    specialPrice: fields.special_price,
-    specialPriceInclTax: fields.special_price_incl_tax,
+    priceInclTax: price.regularGross,
+    originalPrice: regular,
+    originalPriceInclTax: price.regularGross,
+    finalPrice: final,
+    finalPriceInclTax: price.finalGross,
+    specialPrice: special,
+    specialPriceInclTax: price.specialGross,
   };
 }
 
@@ -195,6 +196,11 @@ export function priceFields(price: StorePrice) {
 export function storePriceJoin(alias: string, storeCode: SQL, productId: SQL): SQL {
   const p = sql.identifier(alias);
   return sql`JOIN product_prices ${p} ON ${p}.store_code = ${storeCode} AND ${p}.product_id = ${productId}`;
+}
+
+/** True when the product has a price in the store view (both SQL expressions). */
+export function priceInStore(storeCode: SQL, productId: SQL): SQL {
+  return sql`EXISTS (SELECT 1 FROM product_prices WHERE store_code = ${storeCode} AND product_id = ${productId})`;
 }
 
 /** Fresh planner statistics of the price tables, after an import changed many rows. */

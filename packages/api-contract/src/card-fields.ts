@@ -1,6 +1,8 @@
 /**
- * The fields of a product card: every list (home, category, search, cross-sells) asks the API for these and
- * nothing more. A module of its own, without imports, so the catalogue benchmark asks for the same fields.
+ * The fields of a product card: every list of the storefront (home, category, search, cross-sells) asks the
+ * catalogue for these and nothing more, and the API keeps each product's card ready for exactly this
+ * selection (apps/api product-cards.ts). A module without imports, so the catalogue benchmark asks for the
+ * same fields.
  */
 export const CARD_FIELDS = [
   'id',
