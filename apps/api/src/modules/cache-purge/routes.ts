@@ -45,6 +45,9 @@ export const cachePurgeModule: FastifyPluginAsync<{ bus: PurgeBus; token: string
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-store',
       'X-Content-Type-Options': 'nosniff',
+      // The connection ends with the stream: kept alive for another request, a stream ended at shutdown
+      // held the server's close for its keep-alive timeout (72 s).
+      Connection: 'close',
     });
     stream.write(': purges of this API process follow\n\n');
     const unsubscribe = bus.subscribe((purge) => stream.write(messageOf(purge)));
