@@ -297,6 +297,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
             API_URL: apiUrl,
             NODE_ENV: 'production',
             CACHE_PURGE_TOKEN: cachePurgeToken,
+            // The kept pages shared by both storefronts.
+            REDIS_URL: options.redisUrl,
             ...payments.storefront,
           },
           'Hortus storefront listening',

@@ -17,6 +17,7 @@ import { requestFields, log as storefrontLog } from '../app/lib/log.server';
 import { TAG_MANAGER_CSP } from '../app/tracking/tag-manager.server';
 import { namesAcceptedHosts } from './hosts';
 import { createOutputCache } from './output-cache/output-cache';
+import type { SharedPages } from './output-cache/shared-pages';
 import { NO_PAYMENT_ORIGINS, type PaymentOrigins } from './payment-origins';
 import { bodyLimitOf, cutOffBodyOver, declaresBodyOver } from './request-body';
 import { isFromOwnPages, originOf } from './same-origin';
@@ -41,6 +42,8 @@ export interface StorefrontOptions {
    * no page is cached.
    */
   cachePurgeToken?: string | undefined;
+  /** The kept pages shared by every storefront process (Redis, REDIS_URL); without it each keeps its own. */
+  sharedPages?: SharedPages | undefined;
 }
 
 /** Paths the API answers; the browser reaches them through the storefront's own origin. */
@@ -193,6 +196,7 @@ export function createStorefrontServer(options: StorefrontOptions): express.Expr
     apiUrl: options.apiUrl,
     purgeToken: options.cachePurgeToken,
     log,
+    shared: options.sharedPages,
   });
   app.locals.outputCache = outputCache;
   app.use((request, response, next) =>

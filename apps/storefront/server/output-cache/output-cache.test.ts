@@ -1,14 +1,17 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server, type ServerResponse } from 'node:http';
+import { createServer, request as httpRequest, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Redis } from 'ioredis';
 import pino from 'pino';
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { noteCacheTags } from '../../app/lib/cache-tags.server';
 import { createStorefrontServer } from '../app';
 import { listenOnLoopback, standInBuild } from '../stand-in-build';
+import { SharedPages } from './shared-pages';
 
 // The storefront server with its output cache, in front of a stand-in build whose pages say how often they
 // were rendered, with which cookies and which nonce, and a stand-in API whose purge stream the tests write.
@@ -79,15 +82,15 @@ function listen(server: Server): Promise<string> {
   );
 }
 
-/** Writes a purge to every open stream, as the API does, and waits until the shop has heard it. */
-async function purge(message: string) {
-  const before = purgesHeard();
+/** Writes a purge to every open stream, as the API does, and waits until the shops have heard it. */
+async function purge(message: string, shops: (() => number)[] = [purgesHeard]) {
+  const before = shops.map((heard) => heard());
   for (const stream of streams) stream.write(`data: ${message}\n\n`);
-  await expect.poll(purgesHeard).toBeGreaterThan(before);
+  for (const [index, heard] of shops.entries()) await expect.poll(heard).toBeGreaterThan(before[index] ?? 0);
 }
 
-async function get(path: string, headers: Record<string, string> = {}) {
-  const response = await fetch(`${shopUrl}${path}`, { headers });
+async function get(path: string, headers: Record<string, string> = {}, url = shopUrl) {
+  const response = await fetch(`${url}${path}`, { headers });
   return {
     status: response.status,
     cache: response.headers.get('x-cache'),
@@ -97,9 +100,9 @@ async function get(path: string, headers: Record<string, string> = {}) {
 }
 
 /** Until the stream is open again and the cache answers. */
-async function cacheListening() {
+async function cacheListening(url = shopUrl) {
   for (const deadline = Date.now() + 5000; Date.now() < deadline; ) {
-    if ((await get('/de-de/c/probe')).cache !== 'BYPASS') return;
+    if ((await get('/de-de/c/probe', {}, url)).cache !== 'BYPASS') return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error('the output cache did not open the purge stream');
@@ -120,26 +123,39 @@ beforeAll(async () => {
       streams = streams.filter((stream) => stream !== response);
     });
   });
+  apiUrl = await listen(api);
+  ({ server: shop, url: shopUrl, purgesHeard } = await startShop());
+});
+
+let apiUrl: string;
+
+/** A storefront process in front of the stand-in build and API, its kept pages shared where named. */
+async function startShop(sharedPages?: SharedPages) {
   const app = createStorefrontServer({
-    apiUrl: await listen(api),
+    apiUrl,
     clientDirectory,
     build,
     allowedHosts: ['127.0.0.1'],
     log: pino({ level: 'silent' }),
     cachePurgeToken: TOKEN,
+    sharedPages,
   });
-  purgesHeard = app.locals.outputCache.purgesHeard;
-  shop = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => shop.once('listening', resolve));
-  shopUrl = `http://127.0.0.1:${(shop.address() as AddressInfo).port}`;
-  await cacheListening();
-});
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await cacheListening(url);
+  return { server, url, purgesHeard: app.locals.outputCache.purgesHeard as () => number };
+}
+
+function stopShop(server: Server) {
+  server.closeAllConnections();
+  server.close();
+}
 
 beforeEach(() => purge('*'));
 
 afterAll(async () => {
-  shop.closeAllConnections();
-  shop.close();
+  stopShop(shop);
   api.closeAllConnections();
   api.close();
   rmSync(clientDirectory, { recursive: true, force: true });
@@ -228,5 +244,89 @@ describe('the output cache', () => {
     await expect.poll(() => streamRequests, { timeout: 5000 }).toBeGreaterThan(opened);
     await cacheListening();
     expect((await get('/de-de/c/sheds')).cache).toBe('MISS');
+  });
+});
+
+// With TEST_REDIS_URL (CI sets it): two storefront processes share their kept pages through Redis.
+const redisUrl = process.env.TEST_REDIS_URL;
+
+describe.skipIf(!redisUrl)('the output cache shared by two storefront processes through Redis', () => {
+  const prefix = `hortus-test-${randomBytes(6).toString('hex')}:`;
+  let redis: Redis;
+  let shops: Awaited<ReturnType<typeof startShop>>[] = [];
+  const quiet = pino({ level: 'silent' });
+
+  beforeAll(async () => {
+    redis = new Redis(redisUrl as string);
+    shops = [
+      await startShop(new SharedPages(redis, quiet, prefix)),
+      await startShop(new SharedPages(redis, quiet, prefix)),
+    ];
+  });
+  afterAll(async () => {
+    for (const { server } of shops) stopShop(server);
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length > 0) await redis.unlink(...keys);
+    await redis.quit();
+  });
+  /** A GET of one process, with the Host both are reached by behind the load balancer (the page's key). */
+  const getFrom = (index: number, path: string) =>
+    new Promise<{ cache: string | undefined; body: string }>((resolve, reject) => {
+      const port = Number(new URL(shops[index]?.url ?? '').port);
+      httpRequest({ host: '127.0.0.1', port, path, headers: { host: '127.0.0.1' } }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          body += chunk;
+        });
+        response.on('end', () => resolve({ cache: response.headers['x-cache'] as string | undefined, body }));
+      })
+        .on('error', reject)
+        .end();
+    });
+  const first = (path: string) => getFrom(0, path);
+  const second = (path: string) => getFrom(1, path);
+  const everyShop = () => shops.map((one) => one.purgesHeard);
+
+  it('answers a page one process rendered from the other, without rendering it again', async () => {
+    const rendered = await first('/de-de/c/shared');
+    const before = renders;
+    const other = await second('/de-de/c/shared');
+    expect([rendered.cache, other.cache]).toEqual(['MISS', 'HIT']);
+    expect(other.body).toBe(rendered.body);
+    expect(renders).toBe(before);
+    expect((await redis.keys(`${prefix}page:*`)).length).toBeGreaterThan(0);
+  });
+
+  it('drops a purged page in both processes and in Redis', async () => {
+    await first('/de-de/c/purged');
+    expect((await second('/de-de/c/purged')).cache).toBe('HIT');
+    await purge('product-7', everyShop());
+    await expect.poll(async () => (await redis.keys(`${prefix}tag:product-7`)).length).toBe(0);
+    expect((await second('/de-de/c/purged')).cache).toBe('MISS');
+    expect((await first('/de-de/c/purged')).cache).toBe('HIT');
+  });
+
+  it('renders every page while Redis is away, and keeps them in the process', async () => {
+    const away = new Redis('redis://127.0.0.1:1', {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      retryStrategy: () => null,
+    });
+    away.on('error', () => {});
+    const alone = await startShop(new SharedPages(away, quiet, prefix));
+    try {
+      const answers = [
+        await get('/de-de/c/alone', {}, alone.url),
+        await get('/de-de/c/alone', {}, alone.url),
+      ];
+      expect(answers.map((answer) => [answer.status, answer.cache])).toEqual([
+        [200, 'MISS'],
+        [200, 'HIT'],
+      ]);
+    } finally {
+      stopShop(alone.server);
+      away.disconnect();
+    }
   });
 });

@@ -5,6 +5,7 @@ import { gatherCacheTags } from '../../app/lib/cache-tags.server';
 import { type CacheablePage, cacheablePages } from './cacheable-pages';
 import { bodyIn, type Encoding, PageStore, type StoredPage } from './page-store';
 import { listenToPurges } from './purge-stream';
+import type { SharedPages } from './shared-pages';
 
 /** The answer header that says how the output cache took part: HIT, MISS or BYPASS. */
 export const CACHE_STATUS_HEADER = 'X-Cache';
@@ -31,6 +32,8 @@ export interface OutputCacheOptions {
   purgeToken: string | undefined;
   log: Pick<Logger, 'warn' | 'error'>;
   maxBytes?: number;
+  /** The pages every storefront process shares (Redis, REDIS_URL); without it each keeps its own. */
+  shared?: SharedPages | undefined;
 }
 
 export interface OutputCache {
@@ -72,7 +75,7 @@ async function send(
 /**
  * The storefront's output cache (core spec 2 and 9, ADR 0024): pages that are the same for every visitor
  * without a session, kept for the spec's TTL with their tags and purged by the API's purge stream, in
- * this process. `answer` goes before the page's headers are made (a kept page brings its own, its CSP
+ * this process and, with Redis, shared by every storefront process. `answer` goes before the page's headers are made (a kept page brings its own, its CSP
  * nonce included); `render` goes in front of React Router and renders, keeps and sends what it may.
  */
 export function createOutputCache(options: OutputCacheOptions): OutputCache {
@@ -90,6 +93,7 @@ export function createOutputCache(options: OutputCacheOptions): OutputCache {
   }
   const purgeToken = options.purgeToken;
   const store = new PageStore(options.maxBytes);
+  const shared = options.shared;
   const pageOf = cacheablePages(options.build);
   const renderPage = createRequestHandler(options.build, 'production');
   let listening = false;
@@ -119,10 +123,12 @@ export function createOutputCache(options: OutputCacheOptions): OutputCache {
       purge(tags) {
         remember(new Set(tags));
         store.purge(tags);
+        void shared?.purge(tags);
       },
       purgeEverything() {
         remember('everything');
         store.clear();
+        void shared?.clear();
       },
       listening(open) {
         listening = open;
@@ -163,7 +169,9 @@ export function createOutputCache(options: OutputCacheOptions): OutputCache {
     answer.headers.forEach((value, name) => {
       if (!PER_ANSWER_HEADERS.has(name)) pageHeaders[name] = value;
     });
-    const stored = store.set(page.key, { status: answer.status, headers: pageHeaders, body, tags });
+    const kept = { status: answer.status, headers: pageHeaders, body, tags };
+    const stored = store.set(page.key, kept);
+    void shared?.set(page.key, kept);
     return { stored, answer, body };
   };
 
@@ -187,9 +195,19 @@ export function createOutputCache(options: OutputCacheOptions): OutputCache {
       send(request, response, kept, 'HIT').catch(next);
       return;
     }
-    if (request.method === 'GET') response.locals.cacheablePage = page;
-    else response.setHeader(CACHE_STATUS_HEADER, 'BYPASS');
-    next();
+    const notKept = () => {
+      if (request.method === 'GET') response.locals.cacheablePage = page;
+      else response.setHeader(CACHE_STATUS_HEADER, 'BYPASS');
+      next();
+    };
+    if (!shared) return notKept();
+    const seq = purgeSeq;
+    (async () => {
+      const found = await shared.get(page.key);
+      // Not when a purge of its tags came while it was read: the purge may have missed it in Redis.
+      if (!found || purgedSince(seq, found.tags)) return notKept();
+      await send(request, response, store.set(page.key, found), 'HIT');
+    })().catch(next);
   };
 
   /** Renders a page the cache may keep (one render at a time per key), keeps and sends it. */
