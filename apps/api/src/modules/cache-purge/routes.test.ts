@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../../test/back-office-staff';
 import { useTestApp } from '../../../test/build-app';
+import { captureLog } from '../../../test/captured-log';
 import { buildApp } from '../../app';
 import { openDatabase, queryRows } from '../../db/database';
 
@@ -97,6 +98,48 @@ describe('the purge stream of a shop that gives its storefronts a token', () => 
     });
     await stream.heard(tags);
     stream.close();
+  });
+});
+
+describe('the purge stream against hostile callers', () => {
+  const log = captureLog();
+  const testApp = useTestApp({ CACHE_PURGE_TOKEN: TOKEN, LOG_LEVEL: 'info' }, { logStream: log.stream });
+  const near = `${TOKEN.slice(0, -1)}x`;
+  const credentials = [
+    `Bearer ${near}`,
+    `Bearer ${TOKEN}x`,
+    `Bearer ${TOKEN.slice(0, 20)}`,
+    `bearer ${near}`,
+    `Bearer  ${near}`,
+    `Bearer ${near} ${near}`,
+    `Basic ${Buffer.from(`storefront:${near}`).toString('base64')}`,
+    `Bearer ${'ä'.repeat(5000)}`,
+    `Bearer ${'A'.repeat(200_000)}`,
+    'Bearer ',
+    'Bearer',
+    '',
+  ];
+
+  it('refuses every other credential in the envelope, and logs none of them', async () => {
+    for (const authorization of credentials) {
+      const answer = await testApp.app.inject({ url: '/api/cache/purges', headers: { authorization } });
+      expect(answer.statusCode, authorization.slice(0, 40)).toBe(401);
+      expect(answer.json()).toMatchObject({ code: 401, result: 'A storefront server token is required' });
+    }
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH'] as const) {
+      const answer = await testApp.app.inject({
+        method,
+        url: '/api/cache/purges',
+        headers: { authorization: `Bearer ${TOKEN}` },
+        payload: { tags: ['*'] },
+      });
+      expect(answer.statusCode, method).toBeGreaterThanOrEqual(400);
+      expect(answer.statusCode, method).toBeLessThan(500);
+    }
+    const logged = log.text();
+    expect(logged).toContain('/api/cache/purges');
+    expect(logged).not.toContain(near);
+    expect(logged).not.toContain(TOKEN.slice(0, 20));
   });
 });
 
