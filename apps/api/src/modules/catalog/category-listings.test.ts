@@ -101,3 +101,25 @@ describe('kept category listings', () => {
     }
   });
 });
+
+describe('reindexes at the same moment', () => {
+  it('of the same products (two sheet imports, say) both finish, each product kept once', async () => {
+    const rows = await queryRows<{ id: number }>(
+      test.database.db,
+      sql`SELECT c.child_id AS id FROM configurable_children c ORDER BY c.parent_id, c.position LIMIT 12`,
+    );
+    const variants = rows.map((row) => row.id);
+    // Variants of the same configurables: each reindex also rebuilds their parents.
+    await Promise.all([
+      reindexProducts(test.database.db, variants.slice(0, 8)),
+      reindexProducts(test.database.db, variants.slice(4)),
+      reindexProducts(test.database.db, variants.slice(2, 6)),
+    ]);
+    const [twice] = await queryRows<{ n: number }>(
+      test.database.db,
+      sql`SELECT count(*)::int AS n FROM (SELECT store_code, product_id FROM product_search_documents
+        GROUP BY 1, 2 HAVING count(*) > 1) AS duplicated`,
+    );
+    expect(twice?.n).toBe(0);
+  });
+});

@@ -285,6 +285,10 @@ async function reindexBatch(
   const byStoreKey = sql`store_code = ANY(${`{${STORE_VIEWS.map((view) => view.storeCode).join(',')}}`}::text[])
     AND ${batch}`;
   await db.transaction(async (tx) => {
+    // One batch at a time, whoever runs it: two imports reindexing one product (or two variants of one
+    // configurable) at once would each delete its rows and insert them again, and the second insert then
+    // met the first's rows (a duplicate key; PostgreSQL only, PGlite runs one transaction at a time).
+    await tx.execute(sql`SELECT ${REINDEX_LOCK}`);
     // The categories the batch's products leave or join: their kept listings change with this batch, in
     // its transaction, so no listing shows a page the search rows no longer hold.
     const touched = fullRebuild
@@ -335,6 +339,9 @@ function withoutVaryingCards(byKey: SQL) {
         AND ${priceInStore(sql`s.store_code`, sql`c.product_id`)}
         AND NOT ${priceInStore(sql`s.store_code`, sql`(child->>'id')::int`)})`;
 }
+
+/** Taken by every reindex batch's transaction, before the listings' lock (category-listings.ts). */
+const REINDEX_LOCK = sql`pg_advisory_xact_lock(hashtext('product_reindex'))`;
 
 /** What a shop search can find (`foundBySearch`); visibility 1 is 'not visible individually'. */
 const SEARCHABLE_VISIBILITIES = new Set<number>(PRODUCT_VISIBILITIES_IN_SEARCH);
