@@ -1,12 +1,13 @@
 /**
  * Starts the whole shop as a user does (`npm start` from the repository root, README "The two commands",
  * the payment providers' emulators included), once per worker of the e2e run, each on its own ports and a
- * throw-away database; waits for each one's line, hands every shop to the tests (a file uses its worker's:
+ * throw-away database (on the PostgreSQL server when TEST_DATABASE_URL names one); waits for each one's line, hands every shop to the tests (a file uses its worker's:
  * e2e/shop.ts) and stops every process it started when the run ends.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_PATH, portInUse, type RunningShop, startShop } from '../scripts/shop-process';
 import { buildStorefrontWhenStale } from '../scripts/storefront-build';
@@ -30,6 +31,28 @@ const API_PORT = Number(process.env.E2E_API_PORT ?? 4300);
 const PORT_STEP = 50;
 const ACCESS_TOKEN_TTL_SECONDS = 35;
 
+/**
+ * The shop's database, empty for this run: on the PostgreSQL server when there is one (TEST_DATABASE_URL,
+ * which CI sets), named after the shop's port, else PGlite in memory as `npm start` has it. On the server
+ * the queries run in PostgreSQL's own processes instead of the API's, on the other core.
+ */
+async function freshDatabase(storefrontPort: number): Promise<string> {
+  const server = process.env.TEST_DATABASE_URL;
+  if (!server) return 'pglite://memory';
+  const name = `hortus_e2e_${storefrontPort}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 async function startOneShop(index: number): Promise<{ shop: RunningShop; info: ShopOfWorker }> {
   const storefrontPort = STOREFRONT_PORT + index * PORT_STEP;
   const apiPort = API_PORT + index * PORT_STEP;
@@ -40,7 +63,7 @@ async function startOneShop(index: number): Promise<{ shop: RunningShop; info: S
     {
       STOREFRONT_PORT: String(storefrontPort),
       API_PORT: String(apiPort),
-      DATABASE_URL: 'pglite://memory',
+      DATABASE_URL: await freshDatabase(storefrontPort),
       // Every request is logged, so the tests can read that no secret reaches the log.
       LOG_LEVEL: 'info',
       OUTBOX_DIR: outboxDir,
