@@ -75,8 +75,9 @@ async function send(
 /**
  * The storefront's output cache (core spec 2 and 9, ADR 0024): pages that are the same for every visitor
  * without a session, kept for the spec's TTL with their tags and purged by the API's purge stream, in
- * this process and, with Redis, shared by every storefront process. `answer` goes before the page's headers are made (a kept page brings its own, its CSP
- * nonce included); `render` goes in front of React Router and renders, keeps and sends what it may.
+ * this process and, with Redis, shared by every storefront process. `answer` goes before the page's
+ * headers are made (a kept page brings its own, its CSP nonce included); `render` goes in front of React
+ * Router and renders, keeps and sends what it may.
  */
 export function createOutputCache(options: OutputCacheOptions): OutputCache {
   // Without the purge stream nothing may be kept: every page is rendered for its request.
