@@ -6,11 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import pino from 'pino';
-import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { noteCacheTags } from '../../app/lib/cache-tags.server';
 import { createStorefrontServer } from '../app';
-import { listenOnLoopback, standInBuild } from '../stand-in-build';
+import { standInBuild } from '../stand-in-build';
 import { SharedPages } from './shared-pages';
 
 // The storefront server with its output cache, in front of a stand-in build whose pages say how often they
