@@ -26,7 +26,7 @@ import {
 } from './catalog-query';
 import { explainKeptListing, keptListingFor, readKeptListing } from './category-listings';
 import { pickSourceFields, queryDocuments } from './document-query';
-import { loadCardTexts, selectsCards } from './product-cards';
+import { cardTextsOf, loadCardTexts, selectsCards } from './product-cards';
 import { loadPricedDocuments } from './product-documents';
 import {
   explainProductSearch,
@@ -119,14 +119,20 @@ async function searchProductCatalog(
   const pricing = await pricingContext(context, storeView, query.groupId ?? null);
   const listOutOfStock = context.config.listOutOfStockProducts;
   const kept = keptListingFor(query, listOutOfStock);
-  const result =
-    (kept && (await readKeptListing(context.db, storeView, kept, query, pricing.now))) ||
-    (await searchProducts(context.db, { storeView, query, attributes, listOutOfStock, now: pricing.now }));
   const language = storeView.i18n.language;
   const stockPolicy = context.policiesOf(storeView).stock;
-  const cards = selectsCards(query)
-    ? await loadCardTexts(context.db, result.productIds, language, pricing, stockPolicy, result.scores)
-    : undefined;
+  const asCards = selectsCards(query);
+  const keptPage =
+    kept &&
+    (await readKeptListing(context.db, storeView, kept, query, pricing.now, asCards ? language : undefined));
+  const result =
+    keptPage?.result ??
+    (await searchProducts(context.db, { storeView, query, attributes, listOutOfStock, now: pricing.now }));
+  const cards = !asCards
+    ? undefined
+    : keptPage?.cardRows
+      ? cardTextsOf(keptPage.cardRows, result.productIds, pricing, stockPolicy, result.scores)
+      : await loadCardTexts(context.db, result.productIds, language, pricing, stockPolicy, result.scores);
   const facets = query.aggregations ?? [...DEFAULT_FILTERS];
   const suggestion = result.fuzzy
     ? suggestSpelling(searchTerms(query.searchQuery), await searchVocabulary(context, storeView))

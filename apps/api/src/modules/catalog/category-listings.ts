@@ -1,5 +1,6 @@
 import {
   DEFAULT_SORT,
+  type Language,
   MINOR_UNITS_PER_MAJOR,
   PRICE_RANGE_BOUNDS,
   STORE_VIEWS,
@@ -9,6 +10,7 @@ import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type Database, preparedStatement, queryRows } from '../../db/database';
 import { finalPriceMinor } from '../pricing';
 import { type CatalogQuery, isRangeFilter, termValues } from './catalog-query';
+import { type CardRows, cardColumns } from './product-cards';
 import { foundBySearch, histogramOf, type ProductSearchResult, searchTerms } from './product-search';
 
 /**
@@ -63,15 +65,22 @@ function utcDay(now: Date): string {
 interface KeptListingRow {
   total: number;
   options: [number, number][];
-  prices: [number, number][];
+  slots: [number, number][];
   page: number[] | null;
   current: boolean;
+}
+
+/** A kept listing's page, and its cards' rows where they were asked for (`cardsIn`). */
+export interface KeptListingPage {
+  result: ProductSearchResult;
+  cardRows: CardRows | undefined;
 }
 
 /**
  * One page of a kept listing: `undefined` when there is none for the store view and category, or when its
  * price order is not today's; then a rebuild of it is started (once per process, category and day) and
- * the caller searches the rows.
+ * the caller searches the rows. With `cardsIn` (a language) the same statement reads the page's cards
+ * (product-cards.ts), one round trip for a whole card listing.
  */
 export async function readKeptListing(
   db: Database,
@@ -79,19 +88,24 @@ export async function readKeptListing(
   listing: ListingRequest,
   page: { from: number; size: number },
   now: Date,
-): Promise<ProductSearchResult | undefined> {
+  cardsIn?: Language,
+): Promise<KeptListingPage | undefined> {
   const today = utcDay(now);
   const statement = preparedStatement(
     db,
-    readKey(listing.column),
+    readKey(listing.column, cardsIn !== undefined),
     () =>
-      readStatement(listing.column, {
-        storeCode: sql.placeholder('storeCode'),
-        categoryId: sql.placeholder('categoryId'),
-        first: sql.placeholder('first'),
-        last: sql.placeholder('last'),
-        today: sql.placeholder('today'),
-      }),
+      readStatement(
+        listing.column,
+        {
+          storeCode: sql.placeholder('storeCode'),
+          categoryId: sql.placeholder('categoryId'),
+          first: sql.placeholder('first'),
+          last: sql.placeholder('last'),
+          today: sql.placeholder('today'),
+        },
+        cardsIn === undefined ? undefined : sql.placeholder('language'),
+      ),
     'kept_listing',
   );
   const { rows } = (await statement.execute({
@@ -100,7 +114,8 @@ export async function readKeptListing(
     first: page.from + 1,
     last: page.from + page.size,
     today,
-  })) as { rows: KeptListingRow[] };
+    ...(cardsIn === undefined ? {} : { language: cardsIn }),
+  })) as { rows: (KeptListingRow & Partial<CardRows>)[] };
   const row = rows[0];
   if (!row?.current) {
     refreshOnce(db, storeView.storeCode, listing.categoryId, today, now);
@@ -108,23 +123,30 @@ export async function readKeptListing(
   }
   const productIds = row.page ?? [];
   return {
-    total: row.total,
-    productIds,
-    scores: new Map(productIds.map((id) => [id, 0])),
-    optionCounts: new Map(row.options),
-    priceHistogram: histogramOf(row.prices),
-    fuzzy: false,
+    result: {
+      total: row.total,
+      productIds,
+      scores: new Map(productIds.map((id) => [id, 0])),
+      optionCounts: new Map(row.options),
+      priceHistogram: histogramOf(row.slots),
+      fuzzy: false,
+    },
+    cardRows: cardsIn === undefined ? undefined : (row as KeptListingRow & CardRows),
   };
 }
 
-/** One prepared read per sort column (the column is part of the statement's text; SORT_COLUMNS's few). */
+/**
+ * One prepared read per sort column, with and without the cards (the column is part of the statement's
+ * text; SORT_COLUMNS's few).
+ */
 const readKeys = new Map<string, object>();
 
-function readKey(column: string): object {
-  let key = readKeys.get(column);
+function readKey(column: string, withCards: boolean): object {
+  const name = `${column}:${withCards}`;
+  let key = readKeys.get(name);
   if (!key) {
     key = {};
-    readKeys.set(column, key);
+    readKeys.set(name, key);
   }
   return key;
 }
@@ -137,11 +159,14 @@ interface ReadParameters {
   today: string | Placeholder;
 }
 
-function readStatement(column: string, p: ReadParameters): SQL {
-  return sql`SELECT total, option_counts AS options, price_slots AS prices,
+function readStatement(column: string, p: ReadParameters, cardsIn?: Placeholder): SQL {
+  const listing = sql`SELECT total, option_counts AS options, price_slots AS slots,
       ${sql.identifier(column)}[${p.first}::int:${p.last}::int] AS page,
       priced_on <= ${p.today}::date AND (valid_until IS NULL OR valid_until > ${p.today}::date) AS current
     FROM category_listings WHERE store_code = ${p.storeCode} AND category_id = ${p.categoryId}::int`;
+  if (!cardsIn) return listing;
+  return sql`WITH listing AS MATERIALIZED (${listing})
+    SELECT listing.*, ${cardColumns(cardsIn, p.storeCode, sql`(SELECT page FROM listing)::int[]`)} FROM listing`;
 }
 
 /** The plan of a kept listing's read (for the benchmark's check that it is one primary-key read). */

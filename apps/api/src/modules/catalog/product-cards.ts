@@ -1,6 +1,6 @@
 import { CARD_FIELDS } from '@hortus/api-contract';
 import type { Language, StockPolicy } from '@hortus/core';
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type Database, preparedStatement } from '../../db/database';
 import {
   type PricingContext,
@@ -54,7 +54,8 @@ export function selectsCards(query: Pick<CatalogQuery, '_sourceInclude' | '_sour
   return selected.size === CARD_FIELD_SET.size && [...selected].every((field) => CARD_FIELD_SET.has(field));
 }
 
-type CardRows = StorePriceRows & StockRows & { cards: string | null };
+/** What `cardColumns` reads. */
+export type CardRows = StorePriceRows & StockRows & { cards: string | null };
 
 const CARDS_STATEMENT = {};
 
@@ -73,14 +74,44 @@ export async function loadCardTexts(
   scores: Map<number, number>,
 ): Promise<string[] | undefined> {
   if (ids.length === 0) return [];
-  const statement = preparedStatement(db, CARDS_STATEMENT, cardsStatement, 'product_cards');
+  const statement = preparedStatement(
+    db,
+    CARDS_STATEMENT,
+    () =>
+      sql`SELECT ${cardColumns(sql.placeholder('language'), sql.placeholder('storeCode'), sql`${sql.placeholder('ids')}::int[]`)}`,
+    'product_cards',
+  );
   const { rows } = (await statement.execute({
     ids: `{${ids.map((id) => Math.trunc(id)).join(',')}}`,
     language,
     storeCode: context.storeView.storeCode,
   })) as { rows: CardRows[] };
   const row = rows[0];
-  if (!row?.cards) return undefined;
+  return row ? cardTextsOf(row, ids, context, stockPolicy, scores) : undefined;
+}
+
+/**
+ * The columns a statement selects for the cards of the products `ids` (an int[] expression) names: their
+ * kept texts, the products' own prices and tier prices, and their stock.
+ */
+export function cardColumns(language: Placeholder | string, storeCode: Placeholder | string, ids: SQL): SQL {
+  return sql`
+      (SELECT string_agg(c.product_id || ',' || c.tax_class_id || ',' || coalesce(c.card, ''), E'\n')
+        FROM product_cards c WHERE c.language = ${language} AND c.product_id = ANY(${ids})) AS cards,
+      ${storePriceColumns(storeCode, ids)},
+      ${stockColumn(ids)}`;
+}
+
+/** The answer items of `cardColumns`'s row, as `loadCardTexts` answers them. */
+export function cardTextsOf(
+  row: CardRows,
+  ids: number[],
+  context: PricingContext,
+  stockPolicy: StockPolicy,
+  scores: Map<number, number>,
+): string[] | undefined {
+  if (ids.length === 0) return [];
+  if (!row.cards) return undefined;
   const kept = new Map<number, { taxClassId: number; card: string }>();
   // One line per card: "id,tax class,text"; a JSON text holds no raw line break.
   for (const line of row.cards.split('\n')) {
@@ -103,13 +134,4 @@ export async function loadCardTexts(
     live += `"stock":${JSON.stringify(stock.get(id) ?? noStock(id))},"_score":${scores.get(id) ?? 0},`;
     return live + (kept.get(id)?.card ?? '{}').slice(1);
   });
-}
-
-function cardsStatement(): SQL {
-  const ids = sql`${sql.placeholder('ids')}::int[]`;
-  return sql`SELECT
-      (SELECT string_agg(c.product_id || ',' || c.tax_class_id || ',' || coalesce(c.card, ''), E'\n')
-        FROM product_cards c WHERE c.language = ${sql.placeholder('language')} AND c.product_id = ANY(${ids})) AS cards,
-      ${storePriceColumns(sql.placeholder('storeCode'), ids)},
-      ${stockColumn(ids)}`;
 }
