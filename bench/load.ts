@@ -10,16 +10,6 @@ import pg from 'pg';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
-/** The delivery and billing address of the benchmarks' orders: Germany, which every demo carrier serves. */
-export const BENCH_ADDRESS = {
-  firstname: 'Erika',
-  lastname: 'Mustermann',
-  street: ['Gartenweg 12'],
-  city: 'Berlin',
-  postcode: '10115',
-  country_id: 'DE',
-};
-
 /** Creates the PostgreSQL database of a URL when it does not exist yet (a benchmark's own database). */
 export async function ensureDatabase(url: string): Promise<void> {
   if (!url.startsWith('postgres')) return;

@@ -4,12 +4,12 @@
  * is killed (SIGKILL) and comes back, and the counts that say whether any order was oversold, lost or made
  * twice, and whether each confirmation mail went out once.
  */
-import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../../apps/api/src/db/database';
 import { prepareDatabase } from '../../apps/api/src/db/prepare';
-import { BENCH_ADDRESS as address, ensureDatabase } from '../load';
+import { berlinOrder } from '../../apps/api/test/berlin-order';
+import { ensureDatabase } from '../load';
 
 export const STORE = 'de-de';
 
@@ -91,20 +91,8 @@ export interface Outcome {
 
 /** Places the order of a cart, retrying a lost answer or a 5xx with the same key until the API answers. */
 async function placeOrder(baseUrl: string, cartId: string): Promise<Outcome> {
-  const key = randomUUID();
-  const body = {
-    idempotency_key: key,
-    email: 'bench@example.de',
-    firstname: 'Erika',
-    lastname: 'Mustermann',
-    addressInformation: {
-      shippingAddress: address,
-      billingAddress: address,
-      shipping_carrier_code: 'flatrate',
-      shipping_method_code: 'flatrate',
-      payment_method_code: 'cashondelivery',
-    },
-  };
+  const body = berlinOrder('bench@example.de', 'cashondelivery');
+  const key = body.idempotency_key;
   for (let attempts = 1; ; attempts += 1) {
     const sent = performance.now();
     try {

@@ -38,7 +38,8 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../../apps/api/src/db/database';
 import { prepareDatabase } from '../../apps/api/src/db/prepare';
-import { BENCH_ADDRESS, ensureDatabase, startApi, stopApi } from '../load';
+import { berlinAddress as address } from '../../apps/api/test/berlin-order';
+import { ensureDatabase, startApi, stopApi } from '../load';
 import type { ProviderAsk, ProviderTiming } from './provider';
 
 const { values: args } = parseArgs({
@@ -166,8 +167,6 @@ async function shop<T>(
   }
   return { status: response.status, result, start, end };
 }
-
-const address = { ...BENCH_ADDRESS, telephone: '+49 30 123456' };
 
 interface PaymentAnswer {
   id: string;

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { RefusalDetails, RefusalReason } from '@hortus/api-contract';
 import { getStoreView, type StoreCode } from '@hortus/core';
 import { sql } from 'drizzle-orm';
@@ -79,30 +78,4 @@ export async function cartOf(
   return cartId;
 }
 
-/** A delivery address in Germany that every carrier of the demo shop serves. */
-export const berlinAddress = {
-  firstname: 'Erika',
-  lastname: 'Mustermann',
-  street: ['Gartenweg 12'],
-  city: 'Berlin',
-  postcode: '10115',
-  country_id: 'DE',
-  telephone: '+49 30 123456',
-};
-
-/** The body of an order placement as the checkout sends it: Erika in Berlin, flat-rate shipping. */
-export function berlinOrder(email: string, payment = 'banktransfer') {
-  return {
-    idempotency_key: randomUUID(),
-    email,
-    firstname: 'Erika',
-    lastname: 'Mustermann',
-    addressInformation: {
-      shippingAddress: berlinAddress,
-      billingAddress: berlinAddress,
-      shipping_carrier_code: 'flatrate',
-      shipping_method_code: 'flatrate',
-      payment_method_code: payment,
-    },
-  };
-}
+export { berlinAddress, berlinOrder } from './berlin-order';
