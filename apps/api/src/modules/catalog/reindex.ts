@@ -7,6 +7,7 @@ import {
 } from '@hortus/core';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/database';
+import { inIds } from '../../db/id-list';
 import { sanitizeCmsHtml } from '../content';
 import { analyzePriceTables, priceInStore, storePriceJoin } from '../pricing';
 import { analyzeStockTables } from '../stock';
@@ -88,12 +89,11 @@ export async function reindexProducts(db: Database, productIds?: number[]): Prom
 
 async function configurableParentsOf(db: Database, productIds: number[]): Promise<number[]> {
   if (productIds.length === 0) return [];
-  // One array parameter: an import may name more products than a statement takes parameters.
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`SELECT DISTINCT parent_id AS id FROM configurable_children
-      WHERE child_id = ANY(${`{${productIds.map((id) => Math.trunc(id)).join(',')}}`}::int[])`,
-  );
+  // One array parameter (inIds): an import may name more products than a statement takes parameters.
+  const rows = await db
+    .selectDistinct({ id: configurableChildren.parentId })
+    .from(configurableChildren)
+    .where(inIds(configurableChildren.childId, productIds));
   return rows.map((row) => row.id);
 }
 
