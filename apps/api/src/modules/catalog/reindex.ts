@@ -306,14 +306,13 @@ async function reindexBatch(
         INSERT INTO product_documents (product_id, language, source)
         SELECT r.product_id, r.language, r.source
         FROM jsonb_to_recordset(${JSON.stringify(documents)}::jsonb) AS r(product_id int, language text, source jsonb)`);
-    if (cards.length > 0) {
+    if (cards.length > 0)
       await tx.execute(sql`
         INSERT INTO product_cards (product_id, language, tax_class_id, card)
-        SELECT r.product_id, r.language, r.tax_class_id, r.card
+        SELECT r.product_id, r.language, r.tax_class_id,
+          CASE WHEN ${variantsVary(sql`r.language`, sql`r.product_id`)} THEN NULL ELSE r.card END
         FROM jsonb_to_recordset(${JSON.stringify(cards)}::jsonb)
           AS r(product_id int, language text, tax_class_id int, card text)`);
-      await tx.execute(withoutVaryingCards(byKey));
-    }
     if (!fullRebuild) {
       const categoryIds = new Set(touched.map((row) => row.id));
       for (const row of searchRows) for (const id of row.category_ids) categoryIds.add(id);
@@ -323,20 +322,18 @@ async function reindexBatch(
 }
 
 /**
- * Drops the kept card of a product whose variants are not all sold in every store view of the language
- * that sells the product: the answer lists only the variants priced in the shopper's store view, so such
- * a card is cut from the document per request (product-cards.ts).
+ * True for a product (its document just written) whose variants are not all sold in every store view of
+ * the language that sells the product: the answer lists only the variants priced in the shopper's store
+ * view, so such a product keeps no card and is cut from its document per request (product-cards.ts).
  */
-function withoutVaryingCards(byKey: SQL) {
-  return sql`
-    UPDATE product_cards c SET card = NULL
-    WHERE ${byKey} AND EXISTS (
+function variantsVary(language: SQL, productId: SQL) {
+  return sql`EXISTS (
       SELECT 1 FROM product_documents d
         CROSS JOIN LATERAL jsonb_array_elements(d.source->'configurable_children') AS child
         JOIN jsonb_to_recordset(${STORE_LANGUAGES}::jsonb) AS s(store_code text, language text)
           ON s.language = d.language
-      WHERE d.language = c.language AND d.product_id = c.product_id
-        AND ${priceInStore(sql`s.store_code`, sql`c.product_id`)}
+      WHERE d.language = ${language} AND d.product_id = ${productId}
+        AND ${priceInStore(sql`s.store_code`, productId)}
         AND NOT ${priceInStore(sql`s.store_code`, sql`(child->>'id')::int`)})`;
 }
 
